@@ -1,0 +1,107 @@
+/** Entity and response shapes of the API (spec §3 and §7), as the SPA receives them. */
+
+export interface ContactEnquiry {
+  _id: string;
+  name: string;
+  contactNo: string;
+  emailAddress: string;
+  message: string;
+  terms: boolean;
+  added_date: string;
+}
+
+export interface HireEnquiry {
+  _id: string;
+  fullName: string;
+  /** English country name; countryCode keeps the ISO code the form sent. */
+  country: string;
+  countryCode: string;
+  contactNo: string;
+  emailAddress: string;
+  note?: string;
+  hiringchecked: 'monthly' | 'fixed' | 'decide_later';
+  servicechecked: string[];
+  added_date: string;
+}
+
+export interface NewsItem {
+  _id: string;
+  slug: string;
+  newsTitle: string;
+  newsImageURL: string;
+  newsCreatedBy?: string;
+  metaTitle: string;
+  metaDescription: string;
+  newsContent: string;
+  newsLink?: string;
+  added_date: string;
+}
+
+export interface PressRelease {
+  _id: string;
+  slug: string;
+  title: string;
+  imageUrl: string;
+  metaTitle: string;
+  metaDescription: string;
+  content: string;
+  createdBy: string;
+  added_date: string;
+}
+
+export interface GalleryImage {
+  _id: string;
+  imageUrl: string;
+}
+
+export interface EventItem {
+  _id: string;
+  eventSlug: string;
+  eventName: string;
+  eventBanner: string;
+  /** Calendar day, YYYY-MM-DD. */
+  eventDate: string;
+  createdDate: string;
+  eventImages: GalleryImage[];
+}
+
+export interface CareerPost {
+  _id: string;
+  careerTitle: string;
+  imageUrl: string;
+  careerExperienceYr: string;
+  careerInterviewProcess: string;
+  careerLocation: string;
+  metaDescription: string;
+  careerDescription: string;
+  added_date: string;
+}
+
+export interface Page<T> {
+  list: T[];
+  count: number;
+  limit: number;
+}
+
+export interface ImageUpload {
+  /** Where the browser POSTs the file, with `fields` first and the file last. */
+  url: string;
+  fields: Record<string, string>;
+  /** The reference to send as `image` (or in `eventImages`) with the create or update. */
+  key: string;
+  maxBytes: number;
+}
+
+/** Public lists and details answer ack 1/0; creates answer ack true/false (spec §7). */
+export interface ApiResult<T = unknown> {
+  ack: 0 | 1 | boolean;
+  data?: T;
+  msg?: string;
+  message?: string;
+  error?: string;
+  errors?: Record<string, string>;
+  token?: string;
+}
+
+/** Rows per page of the server-paged admin lists. */
+export const pageSize = 20;

@@ -1,0 +1,4 @@
+declare module 'i18n-iso-countries/index.js' {
+  import countries from 'i18n-iso-countries';
+  export default countries;
+}

@@ -1,0 +1,66 @@
+/** Every user-visible text the API and the SPA share, spelled as the spec has it (§4, §5, §8). */
+
+export const messages = {
+  // Enquiries
+  formSubmitted: 'Form submitted successfully!',
+  formFailed: 'Failed to submit form. Please try again.',
+
+  // Auth
+  loginSuccess: 'logged in succesfully', // the spec's spelling: the SPA compares against it
+  loginToast: 'Admin Login successfully',
+  loginInvalid: 'Invalid email or password.',
+  loginLocked: 'Too many failed attempts. Please try again in 15 minutes.',
+  unauthorized: 'You have no authorization to access this property.',
+  serverUnreachable: 'Server Unreachable',
+
+  // Content
+  allFieldsRequired: 'All Fields are required!',
+  updated: {
+    career: 'Career has been updated',
+    press: 'Press Release has been updated',
+    news: 'News has been updated',
+    event: 'Event has been updated',
+  },
+  created: {
+    career: 'Career has been created',
+    press: 'Press Release has been created',
+    news: 'News has been created',
+    event: 'Event has been created',
+  },
+  deleted: {
+    career: 'Career has been deleted',
+    press: 'Press Release has been deleted',
+    news: 'News has been deleted',
+    event: 'Event has been deleted',
+  },
+  notFound: {
+    career: 'Career not found',
+    press: 'Press release not found',
+    news: 'News not found',
+    event: 'Event not found',
+  },
+  deleteConfirm: 'Are you sure! Do you want to delete it?',
+  deleteFailed: 'Failed to delete! Please try again.',
+
+  // Public page errors
+  newsListFailed: 'Something went wrong...',
+  newsDetailFailed: 'Failed to fetch event details', // the spec's text for the news detail
+  eventsFailed: 'Failed to fetch event data. Please try again later.',
+  pressListFailed: 'Failed to load press release data',
+  pressDetailFailed: 'Unable to fetch press release details',
+  pageNotFound: 'Sorry! Page Not Found',
+
+  // Images
+  imageTooLarge: 'Image must be 5 MB or smaller.',
+  imageWrongType: 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.',
+  imageMissing: 'The uploaded image was not found. Please upload it again.',
+  imageReference: 'Image upload is not valid. Please upload the image again.',
+
+  // Generic
+  badRequest: 'The request could not be read.',
+  badJson: 'The request body is not valid JSON.',
+  filesNotAccepted: 'Send images through the upload endpoint, not inside the form.',
+  badPage: 'Page must be a whole number from 1.',
+  routeNotFound: 'Not found',
+  serverError: 'Something went wrong. Please try again later.',
+} as const;

@@ -1,0 +1,57 @@
+/** Choice lists shared by the hiring form and the server that validates it (spec §3). */
+import countryLibrary from 'i18n-iso-countries/index.js';
+import english from 'i18n-iso-countries/langs/en.json';
+
+countryLibrary.registerLocale(english);
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** ISO 3166-1 alpha-2 code and English name, sorted by name. */
+export const countryOptions: readonly Option[] = Object.entries(countryLibrary.getNames('en', { select: 'official' }))
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+
+export function countryName(code: string): string | undefined {
+  return countryLibrary.getName(code.toUpperCase(), 'en', { select: 'official' });
+}
+
+export const skillHint = 'Select as many of these as apply';
+
+/** The 22 hiring skills; enquiries carry the titles (servicechecked). */
+export const skillOptions = [
+  { id: 'ui_ux', title: 'UI/UX Design' },
+  { id: 'devops', title: 'DevOps' },
+  { id: 'hadoop', title: 'Hadoop & Big Data' },
+  { id: 'python_java_dev', title: 'Python / Java Development' },
+  { id: 'backend_dev', title: 'Backend Development' },
+  { id: 'cloud_dev', title: 'Cloud Development' },
+  { id: 'iot', title: 'IoT & Connected Devices' },
+  { id: 'ms_dynamics', title: 'Microsoft Dynamics 365' },
+  { id: 'fullstack_dev', title: 'Full Stack Development' },
+  { id: 'maintenance_support', title: 'Maintenance & Support' },
+  { id: 'cyber_security', title: 'Cyber Security' },
+  { id: 'blockchain_technology', title: 'Blockchain Technology' },
+  { id: 'web_dev', title: 'Web Development' },
+  { id: 'react_angular_dev', title: 'React / Angular Development' },
+  { id: 'quality_eng', title: 'Quality Engineering' },
+  { id: 'machine_learning', title: 'Machine Learning' },
+  { id: 'mobile_app_dev', title: 'Mobile App Development' },
+  { id: 'app_dev', title: 'Application Development' },
+  { id: 'sap', title: 'SAP' },
+  { id: 'network_ops', title: 'Network Operations' },
+  { id: 'metaverse', title: 'Metaverse Development' },
+  { id: 'sitecore', title: 'Sitecore' },
+] as const;
+
+export const skillTitles: readonly string[] = skillOptions.map((skill) => skill.title);
+
+export const hiringTypeOptions = [
+  { value: 'monthly', label: 'Monthly basis' },
+  { value: 'fixed', label: 'Fixed price' },
+  { value: 'decide_later', label: 'Decide later' },
+] as const satisfies readonly Option[];
+
+export type HiringType = (typeof hiringTypeOptions)[number]['value'];

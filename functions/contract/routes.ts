@@ -1,0 +1,95 @@
+/**
+ * The route table: the one list of API calls. The SPA builds its URLs from it,
+ * the local gateway routes with it and the CDK stack creates one Lambda and one
+ * HTTP API route per entry from it. Paths are the spec's (§7), under /api.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** public: anyone; admin: a valid bearer token is required. */
+export type Access = 'public' | 'admin';
+
+/** What a function may touch; the CDK stack grants exactly this and no more. */
+export interface Grants {
+  readonly table?: 'read' | 'write';
+  readonly images?: 'read' | 'write';
+  readonly mail?: true;
+  readonly signingKey?: true;
+}
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  /** API Gateway route path, parameters in braces. */
+  readonly path: string;
+  readonly access: Access;
+  /** Module under functions/handlers/ that exports `handler`. */
+  readonly handler: string;
+  readonly grants: Grants;
+  /** Public routes that write or authenticate get tighter throttling. */
+  readonly throttle?: 'strict';
+  /** Creates answer ack true/false; every other route answers ack 1/0 (spec §7). */
+  readonly ack?: 'boolean';
+}
+
+const read: Grants = { table: 'read' };
+const writeWithImages: Grants = { table: 'write', images: 'write' };
+
+export const routes = {
+  // Public
+  contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: { table: 'write', mail: true }, throttle: 'strict' },
+  hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: { table: 'write', mail: true }, throttle: 'strict' },
+  adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: { table: 'write', signingKey: true }, throttle: 'strict' },
+  getAllCareerPost: { method: 'GET', path: '/api/getAllCareerPost', access: 'public', handler: 'get-all-career-post', grants: read },
+  getAllEvents: { method: 'GET', path: '/api/getallEvents', access: 'public', handler: 'get-all-events', grants: read },
+  getEvent: { method: 'GET', path: '/api/getEvent/{id}', access: 'public', handler: 'get-event', grants: read },
+  upcomingEvent: { method: 'GET', path: '/api/upcomingEvent', access: 'public', handler: 'upcoming-event', grants: read },
+  getAllPressRelease: { method: 'GET', path: '/api/getallPressRelease', access: 'public', handler: 'get-all-press-release', grants: read },
+  getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: read },
+  getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: read },
+  getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: read },
+
+  // Admin (bearer token)
+  contactList: { method: 'GET', path: '/api/contactList/{page}', access: 'admin', handler: 'contact-list', grants: read },
+  hiredList: { method: 'GET', path: '/api/hiredList/{page}', access: 'admin', handler: 'hired-list', grants: read },
+  eventList: { method: 'GET', path: '/api/event/admin/eventList/{page}', access: 'admin', handler: 'event-list', grants: read },
+  createImageUpload: { method: 'POST', path: '/api/admin/uploads', access: 'admin', handler: 'create-image-upload', grants: { images: 'write' } },
+  createCareerPost: { method: 'POST', path: '/api/createCareerPost', access: 'admin', handler: 'create-career-post', grants: writeWithImages, ack: 'boolean' },
+  createNews: { method: 'POST', path: '/api/createNews', access: 'admin', handler: 'create-news', grants: writeWithImages, ack: 'boolean' },
+  createPressRelease: { method: 'POST', path: '/api/createPressRelease', access: 'admin', handler: 'create-press-release', grants: writeWithImages, ack: 'boolean' },
+  createEvent: { method: 'POST', path: '/api/createEvent', access: 'admin', handler: 'create-event', grants: writeWithImages, ack: 'boolean' },
+  updateCareer: { method: 'PUT', path: '/api/admin/career/updateCareer/{id}', access: 'admin', handler: 'update-career', grants: writeWithImages },
+  updateEvent: { method: 'PUT', path: '/api/admin/event/updateEvent/{id}', access: 'admin', handler: 'update-event', grants: writeWithImages },
+  updateNews: { method: 'PUT', path: '/api/admin/news/updateNews/{id}', access: 'admin', handler: 'update-news', grants: writeWithImages },
+  updatePressRelease: { method: 'PUT', path: '/api/admin/updatePressRelease/{id}', access: 'admin', handler: 'update-press-release', grants: writeWithImages },
+  deleteEvent: { method: 'DELETE', path: '/api/admin/deleteEvent/{id}', access: 'admin', handler: 'delete-event', grants: writeWithImages },
+  deleteNews: { method: 'DELETE', path: '/api/news/admin/deleteNews/{id}', access: 'admin', handler: 'delete-news', grants: writeWithImages },
+  deletePressRelease: { method: 'DELETE', path: '/api/press-release/admin/delete/{id}', access: 'admin', handler: 'delete-press-release', grants: writeWithImages },
+  deleteCareerPost: { method: 'POST', path: '/api/deleteCareerPost', access: 'admin', handler: 'delete-career-post', grants: writeWithImages },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+
+export const routeList: ReadonlyArray<RouteDef & { readonly name: RouteName }> = (
+  Object.keys(routes) as RouteName[]
+).map((name) => ({ name, ...routes[name] }));
+
+/** Fills `{param}` placeholders: apiPath(routes.getNewsDetails, { id: 'x' }). */
+export function apiPath(route: RouteDef, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${route.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete path against a route path; returns its parameters or null. */
+export function matchPath(routePath: string, actual: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = routePath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}/?$`).exec(actual);
+  if (!found) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+}

@@ -1,0 +1,45 @@
+/** Settings from the environment, read when first used so tests and the local stack can set them. */
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get region() {
+    return process.env.AWS_REGION ?? 'us-east-1';
+  },
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get mediaBucket() {
+    return required('MEDIA_BUCKET');
+  },
+  get mailFrom() {
+    return required('MAIL_FROM');
+  },
+  get mailTo() {
+    return required('MAIL_TO');
+  },
+  /** Local stand-in endpoints; unset in the cloud. */
+  endpoints: {
+    get dynamodb() {
+      return process.env.DYNAMODB_ENDPOINT;
+    },
+    get s3() {
+      return process.env.S3_ENDPOINT;
+    },
+    get ses() {
+      return process.env.SES_ENDPOINT;
+    },
+  },
+};
+
+/** JWT settings; the signing key itself comes from core/auth/signing-key. */
+export const tokenSettings = {
+  issuer: 'enterprise-site',
+  audience: 'enterprise-site-admin',
+  algorithm: 'HS256',
+  lifetime: '8h',
+} as const;

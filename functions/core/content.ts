@@ -1,0 +1,231 @@
+/**
+ * The four admin-managed collections (careers, news, press releases, events)
+ * share one life cycle: validate, prove the images, claim a slug, sanitize the
+ * rich text, store; update in place; delete with their images. A collection is
+ * a small description of how its fields map onto that cycle.
+ */
+import type { CareerPost, EventItem, GalleryImage, NewsItem, PressRelease } from '../contract/entities';
+import { messages } from '../contract/messages';
+import { careerSchema, eventSchema, newsSchema, pressSchema, validate, type Schema } from '../contract/validation';
+import { attachImage, removeImage } from './images';
+import { plainText, sanitizeHtml } from './html';
+import { HttpError } from './http/errors';
+import { invalid } from './http/handler';
+import type { EntityType } from './db/keys';
+import * as repository from './db/repository';
+import { slugify } from './slug';
+
+type Item = Record<string, unknown>;
+export type CollectionKind = keyof typeof messages.updated;
+
+export interface Collection<T> {
+  kind: CollectionKind;
+  type: EntityType;
+  schema: Schema;
+  /** S3 folder under media/. */
+  folder: string;
+  imageField: keyof T & string;
+  titleField: string;
+  slugField?: keyof T & string;
+  htmlFields: readonly string[];
+  createdField: 'added_date' | 'createdDate';
+  /** Position in lists: newest first by creation, or by event day. */
+  sortValue: (item: Item) => string;
+  /** Attributes computed from the validated input. */
+  derive?: (values: Item) => Item;
+}
+
+const byCreation = (item: Item) => String(item.added_date);
+
+export const collections = {
+  career: {
+    kind: 'career',
+    type: 'CAREER',
+    schema: careerSchema,
+    folder: 'careers',
+    imageField: 'imageUrl',
+    titleField: 'careerTitle',
+    htmlFields: ['careerDescription'],
+    createdField: 'added_date',
+    sortValue: byCreation,
+    derive: (values) =>
+      values.careerDescription && !values.metaDescription ? { metaDescription: plainText(String(values.careerDescription), 160) } : {},
+  } satisfies Collection<CareerPost>,
+  news: {
+    kind: 'news',
+    type: 'NEWS',
+    schema: newsSchema,
+    folder: 'news',
+    imageField: 'newsImageURL',
+    titleField: 'newsTitle',
+    slugField: 'slug',
+    htmlFields: ['newsContent'],
+    createdField: 'added_date',
+    sortValue: byCreation,
+  } satisfies Collection<NewsItem>,
+  press: {
+    kind: 'press',
+    type: 'PRESS',
+    schema: pressSchema,
+    folder: 'press',
+    imageField: 'imageUrl',
+    titleField: 'title',
+    slugField: 'slug',
+    htmlFields: ['content'],
+    createdField: 'added_date',
+    sortValue: byCreation,
+  } satisfies Collection<PressRelease>,
+  event: {
+    kind: 'event',
+    type: 'EVENT',
+    schema: eventSchema,
+    folder: 'events',
+    imageField: 'eventBanner',
+    titleField: 'eventName',
+    slugField: 'eventSlug',
+    htmlFields: [],
+    createdField: 'createdDate',
+    sortValue: (item) => String(item.eventDate),
+  } satisfies Collection<EventItem>,
+} as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function check<T>(collection: Collection<T>, input: Item, mode: 'full' | 'partial'): Item {
+  const result = validate(collection.schema, input, mode);
+  if (result.ok) return result.value as Item;
+  const requiredMessages = new Set(Object.values(collection.schema).map((field) => field.required));
+  const incomplete = Object.values(result.errors).some((message) => requiredMessages.has(message));
+  return invalid(result.errors, incomplete ? messages.allFieldsRequired : undefined);
+}
+
+function sanitized<T>(collection: Collection<T>, values: Item): Item {
+  const clean = { ...values };
+  for (const field of collection.htmlFields) {
+    if (typeof clean[field] === 'string') clean[field] = sanitizeHtml(clean[field]);
+  }
+  return clean;
+}
+
+/** Moves every named upload into media/, all or none. */
+async function attachAll(uploadKeys: string[], folder: string): Promise<string[]> {
+  const attached: string[] = [];
+  try {
+    for (const key of uploadKeys) attached.push(await attachImage(key, folder));
+    return attached;
+  } catch (error) {
+    await Promise.all(attached.map(removeImage));
+    throw error;
+  }
+}
+
+/** The gallery an update asks for: kept ids stay, upload keys are attached, the rest go. */
+async function nextGallery(current: GalleryImage[], entries: string[], folder: string) {
+  const kept = new Map(current.map((image) => [image._id, image]));
+  const uploads = entries.filter((entry) => entry.startsWith('uploads/'));
+  for (const entry of entries) {
+    if (!entry.startsWith('uploads/') && !kept.has(entry)) throw new HttpError(400, messages.imageReference, { eventImages: messages.imageReference });
+  }
+  const added = await attachAll(uploads, folder);
+  let next = 0;
+  const gallery = entries.map((entry) =>
+    entry.startsWith('uploads/') ? { _id: crypto.randomUUID(), imageUrl: added[next++]! } : kept.get(entry)!,
+  );
+  const dropped = current.filter((image) => !entries.includes(image._id));
+  return { gallery, added, dropped };
+}
+
+export async function createItem<T>(collection: Collection<T>, input: Item): Promise<T> {
+  const values = check(collection, input, 'full');
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const { image, eventImages, ...fields } = values;
+  const [banner] = await attachAll([String(image)], collection.folder);
+  const galleryUrls = Array.isArray(eventImages) ? await attachAll(eventImages as string[], collection.folder) : [];
+  const attachedUrls = [banner!, ...galleryUrls];
+  let slug: string | undefined;
+  try {
+    if (collection.slugField) slug = await repository.claimSlug(collection.type, slugify(String(fields[collection.titleField])), id);
+    const item: Item = {
+      ...sanitized(collection, fields),
+      ...collection.derive?.(fields),
+      _id: id,
+      [collection.imageField]: banner,
+      [collection.createdField]: now,
+      ...(collection.slugField ? { [collection.slugField]: slug } : {}),
+      ...(collection.kind === 'event' ? { eventImages: galleryUrls.map((imageUrl) => ({ _id: crypto.randomUUID(), imageUrl })) } : {}),
+    };
+    await repository.putNew(collection.type, id, collection.sortValue(item), item);
+    return item as T;
+  } catch (error) {
+    // Nothing half-written: give back the slug and the images.
+    if (slug) await repository.releaseSlug(collection.type, slug).catch(() => undefined);
+    await Promise.all(attachedUrls.map(removeImage));
+    throw error;
+  }
+}
+
+export async function updateItem<T>(collection: Collection<T>, id: string, input: Item): Promise<T> {
+  const existing = await repository.getById<Item>(collection.type, id);
+  if (!existing) throw new HttpError(404, messages.notFound[collection.kind]);
+  const values = check(collection, input, 'partial');
+  const { image, eventImages, ...fields } = values;
+  const changes: Item = { ...sanitized(collection, fields), ...collection.derive?.(fields) };
+  const replaced: string[] = [];
+  const added: string[] = [];
+  if (typeof image === 'string') {
+    const [banner] = await attachAll([image], collection.folder);
+    changes[collection.imageField] = banner;
+    added.push(banner!);
+    replaced.push(String(existing[collection.imageField]));
+  }
+  if (Array.isArray(eventImages) || (input.eventImages !== undefined && collection.kind === 'event')) {
+    const result = await nextGallery((existing.eventImages as GalleryImage[]) ?? [], (eventImages as string[]) ?? [], collection.folder);
+    changes.eventImages = result.gallery;
+    added.push(...result.added);
+    replaced.push(...result.dropped.map((dropped) => dropped.imageUrl));
+  }
+  const merged = { ...existing, ...changes };
+  const sortValue = collection.sortValue(merged) !== collection.sortValue(existing) ? collection.sortValue(merged) : undefined;
+  try {
+    const updated = await repository.updateById<T>(collection.type, id, changes, sortValue);
+    if (!updated) throw new HttpError(404, messages.notFound[collection.kind]);
+    await Promise.all(replaced.map(removeImage));
+    return updated;
+  } catch (error) {
+    await Promise.all(added.map(removeImage));
+    throw error;
+  }
+}
+
+export async function deleteItem<T>(collection: Collection<T>, id: string): Promise<void> {
+  const removed = await repository.deleteById<Item>(collection.type, id);
+  if (!removed) throw new HttpError(404, messages.notFound[collection.kind]);
+  if (collection.slugField) await repository.releaseSlug(collection.type, String(removed[collection.slugField]));
+  const gallery = (removed.eventImages as GalleryImage[] | undefined) ?? [];
+  await Promise.all([String(removed[collection.imageField]), ...gallery.map((image) => image.imageUrl)].map(removeImage));
+}
+
+/** Detail routes accept the id or the slug. */
+export async function getItem<T>(collection: Collection<T>, idOrSlug: string): Promise<T> {
+  const byId = uuidPattern.test(idOrSlug) ? await repository.getById<T>(collection.type, idOrSlug) : null;
+  if (byId) return byId;
+  const id = collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
+  const bySlug = id ? await repository.getById<T>(collection.type, id) : null;
+  if (!bySlug) throw new HttpError(404, messages.notFound[collection.kind]);
+  return bySlug;
+}
+
+export function listItems<T>(collection: Collection<T>): Promise<T[]> {
+  return repository.listAll<T>(collection.type);
+}
+
+/** Events on or after today (UTC), soonest first. */
+export function upcomingEvents(): Promise<EventItem[]> {
+  return repository.listAll<EventItem>('EVENT', { from: new Date().toISOString().slice(0, 10) });
+}
+
+/** The admin event list: by event day, latest first, one page at a time. */
+export function pageOfEvents(page: number, limit: number) {
+  return repository.listPage<EventItem>('EVENT', page, limit);
+}

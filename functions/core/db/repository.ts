@@ -1,0 +1,192 @@
+/** Generic reads and writes of typed items; every list is a Query on the list index. */
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db } from '../aws';
+import { config } from '../config';
+import { keyAttributes, keys, table, type EntityType, type ItemKey } from './keys';
+
+type Attributes = Record<string, unknown>;
+
+function strip<T>(item: Attributes): T {
+  const copy = { ...item };
+  for (const name of keyAttributes) delete copy[name];
+  return copy as T;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+/** Stores a new item; never overwrites one with the same id. */
+export async function putNew(type: EntityType, id: string, sortValue: string, attributes: Attributes): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: { ...attributes, ...keys.entity(type, id), ...keys.listing(type, sortValue, id), entityType: type },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getById<T>(type: EntityType, id: string): Promise<T | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: keys.entity(type, id) }));
+  return Item ? strip<T>(Item) : null;
+}
+
+/**
+ * Sets the given attributes of an existing item (and its list position when
+ * sortValue is given). Answers the updated item, or null when there is none.
+ */
+export async function updateById<T>(type: EntityType, id: string, attributes: Attributes, sortValue?: string): Promise<T | null> {
+  const changes: Attributes = { ...attributes, ...(sortValue ? keys.listing(type, sortValue, id) : {}) };
+  const names = Object.keys(changes);
+  if (names.length === 0) return getById<T>(type, id);
+  try {
+    const { Attributes: updated } = await db().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.entity(type, id),
+        UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, changes[name]])),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return updated ? strip<T>(updated) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Deletes an item and answers what it was, or null when there was none. */
+export async function deleteById<T>(type: EntityType, id: string): Promise<T | null> {
+  const { Attributes: old } = await db().send(
+    new DeleteCommand({ TableName: config.tableName, Key: keys.entity(type, id), ReturnValues: 'ALL_OLD' }),
+  );
+  return old ? strip<T>(old) : null;
+}
+
+/** Every item of a type, newest (highest sort value) first, or from a lower bound upwards. */
+export async function listAll<T>(type: EntityType, options: { from?: string } = {}): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of queryPages(listQuery(type, options))) items.push(...page.map((item) => strip<T>(item)));
+  return items;
+}
+
+/**
+ * One page of a type's items, newest first, with the total. DynamoDB has no
+ * offset: the keys are read from the index (small), the page's items fetched by key.
+ */
+export async function listPage<T>(type: EntityType, page: number, limit: number): Promise<{ list: T[]; count: number }> {
+  const itemKeys: ItemKey[] = [];
+  const query = { ...listQuery(type, {}), ProjectionExpression: '#pk, #sk', ExpressionAttributeNames: { ...listNames, '#pk': 'pk', '#sk': 'sk' } };
+  for await (const found of queryPages(query)) itemKeys.push(...(found as unknown as ItemKey[]));
+  const wanted = itemKeys.slice((page - 1) * limit, page * limit);
+  if (wanted.length === 0) return { list: [], count: itemKeys.length };
+  const byKey = new Map<string, Attributes>();
+  let request: Record<string, { Keys: ItemKey[] }> | undefined = { [config.tableName]: { Keys: wanted } };
+  while (request && Object.keys(request).length > 0) {
+    const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of Responses?.[config.tableName] ?? []) byKey.set(String(item.pk), item);
+    request = UnprocessedKeys as typeof request;
+  }
+  const list = wanted.flatMap((key) => {
+    const item = byKey.get(key.pk);
+    return item ? [strip<T>(item)] : [];
+  });
+  return { list, count: itemKeys.length };
+}
+
+const listNames = { '#gpk': table.listIndex.partitionKey, '#gsk': table.listIndex.sortKey };
+
+function listQuery(type: EntityType, { from }: { from?: string }): QueryCommandInput {
+  return {
+    TableName: config.tableName,
+    IndexName: table.listIndex.name,
+    KeyConditionExpression: from ? '#gpk = :type AND #gsk >= :from' : '#gpk = :type',
+    ExpressionAttributeNames: listNames,
+    ExpressionAttributeValues: { ':type': type, ...(from ? { ':from': from } : {}) },
+    ScanIndexForward: Boolean(from),
+  };
+}
+
+async function* queryPages(input: QueryCommandInput): AsyncGenerator<Attributes[]> {
+  let start: Attributes | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    yield Items ?? [];
+    start = LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * Claims the first free slug among base, base-2 … base-9, then base plus a
+ * random suffix. The claim is a conditional put, so two titles never share one.
+ */
+export async function claimSlug(type: EntityType, base: string, targetId: string): Promise<string> {
+  const candidates = [base, ...Array.from({ length: 8 }, (_, i) => `${base}-${i + 2}`)];
+  for (let attempt = 0; attempt < 5; attempt++) candidates.push(`${base}-${crypto.randomUUID().slice(0, 6)}`);
+  for (const slug of candidates) {
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: { ...keys.slug(type, slug), targetId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return slug;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new Error(`No free slug for ${type} ${base}`);
+}
+
+export async function releaseSlug(type: EntityType, slug: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: config.tableName, Key: keys.slug(type, slug) }));
+}
+
+export async function idForSlug(type: EntityType, slug: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: keys.slug(type, slug) }));
+  return typeof Item?.targetId === 'string' ? Item.targetId : null;
+}
+
+/** Raw access for the few records that are not listed entities (accounts, counters). */
+export async function getRecord(key: ItemKey): Promise<Attributes | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: key }));
+  return Item ?? null;
+}
+
+export async function putRecord(key: ItemKey, attributes: Attributes): Promise<void> {
+  await db().send(new PutCommand({ TableName: config.tableName, Item: { ...attributes, ...key } }));
+}
+
+export async function deleteRecord(key: ItemKey): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: config.tableName, Key: key }));
+}
+
+/** Adds to a counter attribute and sets the record's expiry; answers the new count. */
+export async function incrementRecord(key: ItemKey, attribute: string, expiresAt: number): Promise<number> {
+  const { Attributes: updated } = await db().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: key,
+      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)',
+      ExpressionAttributeNames: { '#count': attribute, '#ttl': table.ttlAttribute },
+      ExpressionAttributeValues: { ':one': 1, ':expires': expiresAt },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Number(updated?.[attribute] ?? 0);
+}

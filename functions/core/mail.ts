@@ -1,0 +1,37 @@
+/** Notifications to the business inbox through SES; sender and recipient are configuration. */
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from './aws';
+import { config } from './config';
+
+export interface Notification {
+  subject: string;
+  /** Label and value pairs, shown in order. */
+  fields: ReadonlyArray<readonly [string, string]>;
+  replyTo?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export async function sendNotification({ subject, fields, replyTo }: Notification): Promise<void> {
+  const text = fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const rows = fields
+    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: config.mailFrom,
+      Destination: { ToAddresses: [config.mailTo] },
+      ReplyToAddresses: replyTo ? [replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: text, Charset: 'UTF-8' },
+            Html: { Data: `<table cellpadding="6">${rows}</table>`, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+}
