@@ -1,0 +1,61 @@
+/**
+ * In-process stand-ins for DynamoDB (dynalite), S3 (s3rver) and SES
+ * (aws-ses-v2-local): no AWS account, no Docker. Each listens on a free
+ * loopback port; with a data directory, table and objects survive restarts.
+ */
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo, Server } from 'node:net';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import sesLocal from 'aws-ses-v2-local';
+
+export interface StandIns {
+  endpoints: { dynamodb: string; s3: string; ses: string };
+  close(): Promise<void>;
+}
+
+export interface StandInOptions {
+  /** Where data persists; in memory (and a temporary folder for S3) when absent. */
+  dataDir?: string;
+  bucket: string;
+  /** Origins allowed to upload straight to the bucket (the site's). */
+  uploadOrigins: string[];
+}
+
+const host = '127.0.0.1';
+const url = (server: Server) => `http://${host}:${(server.address() as AddressInfo).port}`;
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+export async function startStandIns({ dataDir, bucket, uploadOrigins }: StandInOptions): Promise<StandIns> {
+  if (dataDir) mkdirSync(join(dataDir, 's3'), { recursive: true });
+
+  const dynamo = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(dataDir ? { path: join(dataDir, 'dynamodb') } : {}) });
+  await new Promise<void>((resolve) => dynamo.listen(0, host, () => resolve()));
+
+  const s3 = new S3rver({
+    address: host,
+    port: 0,
+    silent: true,
+    directory: dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${Date.now()}`),
+    resetOnClose: !dataDir,
+    configureBuckets: [{ name: bucket, configs: [corsRules(uploadOrigins)] }],
+  });
+  const s3Address = (await s3.run()) as AddressInfo;
+
+  const startSes = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
+  const ses = (await startSes({ host, port: 0 })) as unknown as Server;
+
+  return {
+    endpoints: { dynamodb: url(dynamo), s3: `http://${host}:${s3Address.port}`, ses: url(ses) },
+    async close() {
+      await Promise.all([closeServer(dynamo), s3.close(), closeServer(ses)]);
+    },
+  };
+}
+
+/** The same upload rule the cloud bucket has: POST from the site's origin only. */
+function corsRules(origins: string[]): string {
+  const allowed = origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
