@@ -1,0 +1,45 @@
+/**
+ * Shared end-to-end fixtures: every test fails on a console error or a failed
+ * request, and `checkA11y` fails on serious or critical axe violations.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // Navigations away abort pending requests; that is not a failure of the page.
+        if (!failure.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+      });
+      await use(problems);
+      expect(problems, 'console errors and failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function checkA11y(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** Tests that expect an error state intercept a call; its console noise is part of the test. */
+export function allowProblems(problems: string[], pattern: RegExp): void {
+  const keep = problems.filter((problem) => !pattern.test(problem));
+  problems.splice(0, problems.length, ...keep);
+}

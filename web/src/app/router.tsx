@@ -1,0 +1,19 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../features/layout/root-layout';
+
+/** Every page is its own lazy chunk: the entry holds only the shell. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, ...page(async () => ({ Component: (await import('../features/home/home-page')).HomePage })) },
+  { path: 'about', ...page(async () => ({ Component: (await import('../features/about/about-page')).AboutPage })) },
+  { path: 'contact', ...page(async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage })) },
+  { path: 'studio/:tech', ...page(async () => ({ Component: (await import('../features/studio/studio-page')).StudioPage })) },
+  { path: 'case-studies/:dept', ...page(async () => ({ Component: (await import('../features/case-studies/case-study-page')).CaseStudyPage })) },
+  { path: 'hiring', ...page(async () => ({ Component: (await import('../features/hiring/hiring-page')).HiringPage })) },
+  { path: 'success-stories/:tech?', ...page(async () => ({ Component: (await import('../features/success-stories/success-stories-page')).SuccessStoriesPage })) },
+  { path: 'privacy-policy', ...page(async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage })) },
+  { path: '*', ...page(async () => ({ Component: (await import('../features/layout/not-found-page')).NotFoundPage })) },
+];
+
+export const router = createBrowserRouter([{ path: '/', Component: RootLayout, children: publicRoutes }]);
