@@ -8,8 +8,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 
+/** The local stand-ins accept any key but s3rver's own, so that one serves all three. */
 const localCredentials = (endpoint: string | undefined) =>
-  endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+  endpoint ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {};
 
 let documentClient: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {

@@ -135,10 +135,11 @@ async function nextGallery(current: GalleryImage[], entries: string[], folder: s
   return { gallery, added, dropped };
 }
 
-export async function createItem<T>(collection: Collection<T>, input: Item): Promise<T> {
+/** `createdAt` exists for the local seed, which spreads its items over past weeks. */
+export async function createItem<T>(collection: Collection<T>, input: Item, createdAt = new Date()): Promise<T> {
   const values = check(collection, input, 'full');
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
+  const now = createdAt.toISOString();
   const { image, eventImages, ...fields } = values;
   const [banner] = await attachAll([String(image)], collection.folder);
   const galleryUrls = Array.isArray(eventImages) ? await attachAll(eventImages as string[], collection.folder) : [];

@@ -39,7 +39,7 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins }: StandInO
     silent: true,
     directory: dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${Date.now()}`),
     resetOnClose: !dataDir,
-    configureBuckets: [{ name: bucket, configs: [corsRules(uploadOrigins)] }],
+    configureBuckets: [{ name: bucket, configs: uploadOrigins.length > 0 ? [corsRules(uploadOrigins)] : [] }],
   });
   const s3Address = (await s3.run()) as AddressInfo;
 

@@ -89,7 +89,7 @@ export async function listAll<T>(type: EntityType, options: { from?: string } = 
  */
 export async function listPage<T>(type: EntityType, page: number, limit: number): Promise<{ list: T[]; count: number }> {
   const itemKeys: ItemKey[] = [];
-  const query = { ...listQuery(type, {}), ProjectionExpression: '#pk, #sk', ExpressionAttributeNames: { ...listNames, '#pk': 'pk', '#sk': 'sk' } };
+  const query = { ...listQuery(type, {}), ProjectionExpression: '#pk, #sk', ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, '#pk': 'pk', '#sk': 'sk' } };
   for await (const found of queryPages(query)) itemKeys.push(...(found as unknown as ItemKey[]));
   const wanted = itemKeys.slice((page - 1) * limit, page * limit);
   if (wanted.length === 0) return { list: [], count: itemKeys.length };
@@ -107,14 +107,13 @@ export async function listPage<T>(type: EntityType, page: number, limit: number)
   return { list, count: itemKeys.length };
 }
 
-const listNames = { '#gpk': table.listIndex.partitionKey, '#gsk': table.listIndex.sortKey };
-
 function listQuery(type: EntityType, { from }: { from?: string }): QueryCommandInput {
+  const { partitionKey, sortKey } = table.listIndex;
   return {
     TableName: config.tableName,
     IndexName: table.listIndex.name,
     KeyConditionExpression: from ? '#gpk = :type AND #gsk >= :from' : '#gpk = :type',
-    ExpressionAttributeNames: listNames,
+    ExpressionAttributeNames: from ? { '#gpk': partitionKey, '#gsk': sortKey } : { '#gpk': partitionKey },
     ExpressionAttributeValues: { ':type': type, ...(from ? { ':from': from } : {}) },
     ScanIndexForward: Boolean(from),
   };

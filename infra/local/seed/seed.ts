@@ -1,0 +1,53 @@
+/**
+ * First-start content: the local admin account, and news, press releases,
+ * events with galleries and careers stored through the same path as the admin
+ * screens (an upload to the staging prefix, then the collection's create).
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../../../functions/core/aws';
+import { config } from '../../../functions/core/config';
+import { adminExists, saveAdmin } from '../../../functions/core/auth/admins';
+import { collections, createItem } from '../../../functions/core/content';
+import { drawArtwork } from './artwork';
+import { seedCareers, seedEvents, seedNews, seedPress } from './content';
+
+export const localAdmin = {
+  email: 'admin@example.com',
+  get password() {
+    return process.env.LOCAL_ADMIN_PASSWORD ?? 'local-admin-2024';
+  },
+};
+
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * day);
+const calendarDay = (offset: number) => new Date(Date.now() + offset * day).toISOString().slice(0, 10);
+
+let artworkSeed = 0;
+async function stageImage(width = 1200, height = 675): Promise<string> {
+  const key = `uploads/${crypto.randomUUID()}`;
+  await s3().send(
+    new PutObjectCommand({ Bucket: config.mediaBucket, Key: key, Body: drawArtwork(++artworkSeed, width, height), ContentType: 'image/png' }),
+  );
+  return key;
+}
+
+/** Seeds once: an existing admin account means the data folder was seeded before. */
+export async function seedIfEmpty(): Promise<boolean> {
+  if (await adminExists(localAdmin.email)) return false;
+  for (const { daysAgo: age, ...news } of seedNews) {
+    await createItem(collections.news, { ...news, image: await stageImage() }, daysAgo(age));
+  }
+  for (const { daysAgo: age, ...press } of seedPress) {
+    await createItem(collections.press, { ...press, image: await stageImage() }, daysAgo(age));
+  }
+  for (const event of seedEvents) {
+    const gallery: string[] = [];
+    for (const _caption of event.galleryCaptions) gallery.push(await stageImage(960, 640));
+    await createItem(collections.event, { eventName: event.eventName, eventDate: calendarDay(event.dayOffset), image: await stageImage(), eventImages: gallery });
+  }
+  for (const { daysAgo: age, ...career } of seedCareers) {
+    await createItem(collections.career, { ...career, image: await stageImage(800, 450) }, daysAgo(age));
+  }
+  await saveAdmin(localAdmin.email, localAdmin.password);
+  return true;
+}

@@ -1,0 +1,158 @@
+/**
+ * The whole product on one machine: stand-ins for DynamoDB, S3 and SES, the
+ * API through the local gateway, uploaded images under /media/*, the built SPA
+ * for every other path, and (local only) the sent mail under /__local/mail.
+ */
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { resetClients, s3 } from '../../functions/core/aws';
+import { forgetSigningKey } from '../../functions/core/auth/signing-key';
+import { handleApi } from './gateway';
+import { ensureTable } from './resources';
+import { startStandIns, type StandIns } from './stand-ins';
+import { securityHeaders } from '../security-headers';
+
+export interface LocalServerOptions {
+  port: number;
+  /** Persistent data folder; in memory when absent (tests). */
+  dataDir?: string;
+  /** Built SPA to serve; no static files when absent (API-only tests). */
+  webDir?: string;
+  /** Runs once the stand-ins and the table exist, e.g. to seed. */
+  prepare?: () => Promise<void>;
+}
+
+export interface LocalServer {
+  url: string;
+  standIns: StandIns;
+  close(): Promise<void>;
+}
+
+export const localSettings = {
+  tableName: 'site-local',
+  bucket: 'site-media-local',
+  mailFrom: 'website@example.com',
+  mailTo: 'enquiries@example.com',
+};
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const siteOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
+  const standIns = await startStandIns({ dataDir: options.dataDir, bucket: localSettings.bucket, uploadOrigins: siteOrigins });
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: localSettings.tableName,
+    MEDIA_BUCKET: localSettings.bucket,
+    MAIL_FROM: process.env.MAIL_FROM ?? localSettings.mailFrom,
+    MAIL_TO: process.env.MAIL_TO ?? localSettings.mailTo,
+    JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret(options.dataDir),
+    DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
+    S3_ENDPOINT: standIns.endpoints.s3,
+    SES_ENDPOINT: standIns.endpoints.ses,
+  });
+  resetClients();
+  forgetSigningKey();
+  await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
+  await options.prepare?.();
+
+  const headers = securityHeaders({ uploadOrigin: standIns.endpoints.s3 });
+  const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    route(request, response, options.webDir, standIns).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, () => done());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    standIns,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await standIns.close();
+    },
+  };
+}
+
+async function route(request: IncomingMessage, response: ServerResponse, webDir: string | undefined, standIns: StandIns): Promise<void> {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (path.startsWith('/api/')) return handleApi(request, response);
+  if (path.startsWith('/media/')) return serveMedia(path, response);
+  if (path === '/__local/mail') return serveMail(standIns, response);
+  if (webDir) return serveWeb(path, webDir, response);
+  response.statusCode = 404;
+  response.end();
+}
+
+async function serveMedia(path: string, response: ServerResponse): Promise<void> {
+  const key = decodeURIComponent(path.slice(1));
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: key }));
+    response.setHeader('content-type', object.ContentType ?? 'application/octet-stream');
+    response.setHeader('cache-control', object.CacheControl ?? 'public, max-age=3600');
+    if (object.ContentLength !== undefined) response.setHeader('content-length', object.ContentLength);
+    (object.Body as Readable).pipe(response);
+  } catch {
+    response.statusCode = 404;
+    response.end();
+  }
+}
+
+async function serveMail(standIns: StandIns, response: ServerResponse): Promise<void> {
+  const store = (await (await fetch(`${standIns.endpoints.ses}/store`)).json()) as { emails: unknown[] };
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.end(JSON.stringify({ emails: store.emails }));
+}
+
+/** Real files as they are; any other path is a client route and gets index.html (as the CloudFront function does). */
+function serveWeb(path: string, webDir: string, response: ServerResponse): void {
+  const root = resolve(webDir);
+  const file = normalize(join(root, decodeURIComponent(path)));
+  const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+  if (!isFile && extname(path) !== '') {
+    response.statusCode = 404;
+    response.end();
+    return;
+  }
+  const target = isFile ? file : join(root, 'index.html');
+  response.setHeader('content-type', contentTypes[extname(target)] ?? 'application/octet-stream');
+  response.setHeader('cache-control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  createReadStream(target).pipe(response);
+}
+
+/** A per-installation signing secret, kept with the data so sessions survive restarts. */
+function jwtSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(48).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,77 @@
+/**
+ * Starts the local stack in memory (the real gateway, route table, handlers and
+ * stand-ins; no SPA) and gives tests a small client for it.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { routes } from '../../functions/contract/routes';
+import { saveAdmin } from '../../functions/core/auth/admins';
+import { startLocalServer, type LocalServer } from '../../infra/local/server';
+
+export const admin = { email: 'admin@example.com', password: 'integration-secret-1' };
+
+export interface Answer {
+  status: number;
+  body: Record<string, any>;
+}
+
+export interface Stack {
+  server: LocalServer;
+  token: string;
+  call(method: string, path: string, options?: { body?: unknown; token?: string | null; form?: Record<string, string | string[]> }): Promise<Answer>;
+  upload(bytes: Uint8Array, contentType?: string): Promise<string>;
+  mails(): Promise<Array<{ subject: string; destination: { to: string[] }; body: { text: string } }>>;
+}
+
+/** Registers beforeAll/afterAll for one test file and answers the live stack. */
+export function useStack(): Stack {
+  const stack = {} as Stack;
+  beforeAll(async () => {
+    const server = await startLocalServer({ port: 0, prepare: () => saveAdmin(admin.email, admin.password) });
+    const call: Stack['call'] = async (method, path, { body, token, form } = {}) => {
+      const headers: Record<string, string> = {};
+      const auth = token === undefined ? stack.token : token;
+      if (auth) headers.authorization = `Bearer ${auth}`;
+      let payload: BodyInit | undefined;
+      if (form) {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(form)) for (const item of [value].flat()) data.append(name, item);
+        payload = data;
+      } else if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+      const response = await fetch(`${server.url}${path}`, { method, headers, body: payload });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} };
+    };
+    Object.assign(stack, {
+      server,
+      call,
+      async upload(bytes: Uint8Array, contentType = 'image/png') {
+        const presign = await call('POST', routes.createImageUpload.path, { body: { contentType, size: bytes.length } });
+        if (presign.status !== 201) throw new Error(`presign failed: ${JSON.stringify(presign.body)}`);
+        const { url, fields, key } = presign.body.data;
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields as Record<string, string>)) form.append(name, value);
+        form.append('file', new Blob([bytes as BlobPart], { type: contentType }), 'picture.png');
+        const stored = await fetch(url, { method: 'POST', body: form });
+        if (!stored.ok) throw new Error(`upload failed: ${stored.status} ${await stored.text()}`);
+        return key as string;
+      },
+      async mails() {
+        return ((await (await fetch(`${server.url}/__local/mail`)).json()) as { emails: any[] }).emails;
+      },
+    });
+    const login = await call('POST', routes.adminLogin.path, { body: admin, token: null });
+    stack.token = login.body.token;
+  });
+  afterAll(async () => {
+    await stack.server?.close();
+  });
+  return stack;
+}
+
+/** A tiny valid PNG (1×1). */
+export const pngBytes = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64'),
+);
