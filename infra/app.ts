@@ -1,0 +1,21 @@
+/**
+ * The CDK app: `npm run synth` (offline, no credentials) and `npm run deploy`.
+ * Settings come from cdk.json's context, `-c key=value` or the environment:
+ * see infra/stack/settings.ts and the README's deploy section.
+ */
+import { App } from 'aws-cdk-lib';
+import { readSettings } from './stack/settings';
+import { SiteStack } from './stack/site-stack';
+
+const app = new App();
+const stackName = String(app.node.tryGetContext('stackName') ?? 'EnterpriseSite');
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+const region = process.env.CDK_DEFAULT_REGION;
+
+new SiteStack(app, stackName, {
+  settings: readSettings(app.node),
+  description: 'Enterprise site: SPA, API (one Lambda per route), table, images, mail',
+  ...(account && region ? { env: { account, region } } : {}),
+});
+
+app.synth();

@@ -1,0 +1,57 @@
+/**
+ * The one definition of how a handler becomes a Lambda bundle. The stack
+ * (NodejsFunction), the bundle-size test and the measurement script all build
+ * from these values, so what is measured is what is deployed.
+ *
+ * The AWS SDK v3 stays external: the Lambda Node.js 22 runtime ships it, and
+ * bundling it puts most functions far over the 250 KB budget (see the figures
+ * in README, produced by infra/measure/functions.ts).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+
+export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const handlersDir = join(projectRoot, 'functions', 'handlers');
+
+export const handlerEntry = (handler: string): string => join(handlersDir, `${handler}.ts`);
+
+/** esbuild's target for the Lambda runtime the stack uses (nodejs22.x). */
+export const nodeTarget = 'node22';
+
+/**
+ * ESM bundles that contain CommonJS code (busboy, and the SDK when bundled)
+ * need a real `require` for Node built-ins, or they fail with
+ * `Dynamic require of "node:..." is not supported`.
+ */
+export const requireBanner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** Modules left to the runtime. */
+export const sdkExternal = ['@aws-sdk/*', '@smithy/*'];
+
+export interface BundleChoice {
+  /** true puts the SDK into every bundle; false leaves it to the Lambda runtime. */
+  bundleSdk: boolean;
+}
+
+export const deployedChoice: BundleChoice = { bundleSdk: false };
+
+/** The same options as esbuild's API takes them (measurement and tests). */
+export function esbuildOptions(handler: string, outfile: string, choice: BundleChoice = deployedChoice): BuildOptions {
+  return {
+    entryPoints: [handlerEntry(handler)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: nodeTarget,
+    mainFields: ['module', 'main'],
+    minify: true,
+    sourcemap: false,
+    banner: { js: requireBanner },
+    external: choice.bundleSdk ? [] : sdkExternal,
+    legalComments: 'none',
+    logLevel: 'silent',
+  };
+}

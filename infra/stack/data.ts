@@ -1,0 +1,30 @@
+/** The single DynamoDB table, from the key design in functions/core/db/keys.ts. */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { table as design } from '../../functions/core/db/keys';
+
+export class Data extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: design.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: design.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      encryption: TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: design.ttlAttribute,
+      // The content and the admin accounts outlive any stack update or deletion.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: design.listIndex.name,
+      partitionKey: { name: design.listIndex.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: design.listIndex.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The images bucket. Browsers upload to uploads/<uuid> by presigned POST
+ * (straight to the bucket's regional endpoint, so CORS allows POST from the
+ * site's origin only); a create/update function moves checked images under
+ * media/, which CloudFront serves as /media/*. Staging objects expire after a day.
+ *
+ * The bucket has a fixed name derived from the stack, account and region: its
+ * CORS rule names the distribution's domain and the distribution names the
+ * bucket's endpoint, and a fixed name lets the distribution use the endpoint
+ * without a reference back to the bucket (no dependency cycle).
+ */
+import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export const uploadPrefix = 'uploads/';
+export const mediaPrefix = 'media/';
+
+export interface MediaProps {
+  /** Origin allowed to POST uploads, e.g. https://d111.cloudfront.net or https://www.example.com. */
+  readonly siteOrigin: string;
+}
+
+export class Media extends Construct {
+  readonly bucket: Bucket;
+  /** The same bucket by name only, for CloudFront's origin (see above). */
+  readonly bucketByName: IBucket;
+  /** https://<bucket>.s3.<region>.amazonaws.com: where presigned POSTs go. */
+  readonly uploadOrigin: string;
+
+  constructor(scope: Construct, id: string, props: MediaProps) {
+    super(scope, id);
+    const bucketName = mediaBucketName(Stack.of(this).stackName);
+    this.bucket = new Bucket(this, 'Bucket', {
+      bucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [props.siteOrigin],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'expire-staged-uploads', prefix: uploadPrefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    this.bucketByName = Bucket.fromBucketAttributes(this, 'ByName', { bucketName, region: Aws.REGION });
+    this.uploadOrigin = `https://${bucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+  }
+
+  /** Lets one CloudFront distribution (Origin Access Control) read media/ and nothing else. */
+  allowDistribution(distributionArn: string): void {
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsMedia',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${mediaPrefix}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': distributionArn } },
+      }),
+    );
+  }
+}
+
+/** <stack>-media-<account>-<region>, lower case, at most 63 characters. */
+export function mediaBucketName(stackName: string): string {
+  const prefix = stackName.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+|-+$/g, '').slice(0, 24) || 'site';
+  return `${prefix}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}

@@ -1,0 +1,90 @@
+/**
+ * Deployment settings. Each comes from an environment variable if set, else
+ * from CDK context (`-c key=value` or cdk.json, which holds example defaults
+ * so that `npm run synth` works offline on a clean clone).
+ */
+import type { Node } from 'constructs';
+
+export interface SiteSettings {
+  /** Sender of the enquiry mails; an SES-verified address or domain. */
+  readonly mailFrom: string;
+  /** Recipient of the enquiry mails (verified too while SES is in the sandbox). */
+  readonly mailTo: string;
+  /** Optional custom domain of the site, e.g. www.example.com. */
+  readonly domainName?: string;
+  /** ACM certificate in us-east-1 covering domainName; required with it. */
+  readonly certificateArn?: string;
+  /** Optional address that receives the CloudWatch alarms (SNS e-mail subscription). */
+  readonly alarmEmail?: string;
+  /** The built SPA (vite build output). */
+  readonly webDist: string;
+  /** Requests per second and burst for the whole API stage. */
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+  /** Requests per second and burst for each route marked throttle: 'strict'. */
+  readonly strictRateLimit: number;
+  readonly strictBurstLimit: number;
+}
+
+/** context key → environment variable. */
+export const settingSources = {
+  mailFrom: 'MAIL_FROM',
+  mailTo: 'MAIL_TO',
+  domainName: 'DOMAIN_NAME',
+  certificateArn: 'CERTIFICATE_ARN',
+  alarmEmail: 'ALARM_EMAIL',
+  webDist: 'WEB_DIST',
+  apiRateLimit: 'API_RATE_LIMIT',
+  apiBurstLimit: 'API_BURST_LIMIT',
+  strictRateLimit: 'STRICT_RATE_LIMIT',
+  strictBurstLimit: 'STRICT_BURST_LIMIT',
+} as const satisfies Record<keyof SiteSettings, string>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const text = (key: keyof SiteSettings): string | undefined => {
+    const raw = env[settingSources[key]] ?? node.tryGetContext(key);
+    if (raw === undefined || raw === null) return undefined;
+    const value = String(raw).trim();
+    return value === '' ? undefined : value;
+  };
+  const required = (key: keyof SiteSettings): string => {
+    const value = text(key);
+    if (!value) throw new Error(`Set the "${key}" context value (cdk.json or -c ${key}=...) or ${settingSources[key]}.`);
+    return value;
+  };
+  const email = (key: 'mailFrom' | 'mailTo' | 'alarmEmail', value: string): string => {
+    if (!emailPattern.test(value)) throw new Error(`"${key}" must be an e-mail address, got "${value}".`);
+    return value;
+  };
+  const number = (key: keyof SiteSettings, fallback: number): number => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`"${key}" must be a positive number, got "${value}".`);
+    return parsed;
+  };
+
+  const domainName = text('domainName');
+  const certificateArn = text('certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Set domainName and certificateArn together (the certificate must be in us-east-1 and cover the domain).');
+  }
+  if (certificateArn && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(`certificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there), got "${certificateArn}".`);
+  }
+  const alarmEmail = text('alarmEmail');
+
+  return {
+    mailFrom: email('mailFrom', required('mailFrom')),
+    mailTo: email('mailTo', required('mailTo')),
+    ...(domainName ? { domainName: domainName.toLowerCase(), certificateArn } : {}),
+    ...(alarmEmail ? { alarmEmail: email('alarmEmail', alarmEmail) } : {}),
+    webDist: text('webDist') ?? 'dist/web',
+    apiRateLimit: number('apiRateLimit', 50),
+    apiBurstLimit: number('apiBurstLimit', 100),
+    strictRateLimit: number('strictRateLimit', 2),
+    strictBurstLimit: number('strictBurstLimit', 5),
+  };
+}
