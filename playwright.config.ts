@@ -2,8 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** End-to-end tests run in Debian's Chromium against `npm start` on a throwaway data folder. */
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * End-to-end tests run in Debian's Chromium against `npm start` on a throwaway
+ * data folder. The port is fixed once per run and handed to the workers through
+ * the environment, so parallel runs on one machine do not collide.
+ */
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const port = Number(process.env.E2E_PORT);
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 export default defineConfig({
