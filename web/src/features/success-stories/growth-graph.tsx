@@ -1,0 +1,144 @@
+import { useSyncExternalStore } from 'react';
+import type { GrowthPoint } from './success-stories-data';
+
+/** Below 768 px the graph switches to its simplified mobile variant. */
+export const mobileQuery = '(max-width: 767px)';
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(mobileQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(mobileQuery).matches,
+    () => false,
+  );
+}
+
+const webSize = { width: 800, height: 380 };
+const plot = { left: 64, right: 776, top: 40, bottom: 316 };
+const axisMax = 30;
+const gridSteps = [0, 10, 20, 30];
+
+/** Desktop variant: new clients as bars, active client accounts as a line, on one 0-30 axis. */
+function WebGraph({ data }: { data: GrowthPoint[] }) {
+  const slot = (plot.right - plot.left) / data.length;
+  const y = (value: number) => plot.bottom - (value / axisMax) * (plot.bottom - plot.top);
+  const cx = (index: number) => plot.left + slot * index + slot / 2;
+  const line = data.map((point, index) => `${index === 0 ? 'M' : 'L'}${cx(index)} ${y(point.activeClients)}`).join(' ');
+  const area = `${line} L${cx(data.length - 1)} ${plot.bottom} L${cx(0)} ${plot.bottom} Z`;
+  return (
+    <svg className="ss-graph__svg" viewBox={`0 0 ${webSize.width} ${webSize.height}`} width={webSize.width} height={webSize.height} aria-hidden="true">
+      <defs>
+        <linearGradient id="ss-graph-area" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="var(--color-accent)" stopOpacity="0.22" />
+          <stop offset="1" stopColor="var(--color-accent)" stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      {gridSteps.map((step) => (
+        <g key={step}>
+          <line x1={plot.left} x2={plot.right} y1={y(step)} y2={y(step)} className="ss-graph__grid" />
+          <text x={plot.left - 14} y={y(step) + 5} textAnchor="end" className="ss-graph__tick">
+            {step}
+          </text>
+        </g>
+      ))}
+      {data.map((point, index) => (
+        <g key={point.year}>
+          <rect x={cx(index) - 26} y={y(point.newClients)} width="52" height={plot.bottom - y(point.newClients)} rx="8" className="ss-graph__bar" />
+          <text x={cx(index)} y={y(point.newClients) - 10} textAnchor="middle" className="ss-graph__bar-label">
+            +{point.newClients}
+          </text>
+          <text x={cx(index)} y={plot.bottom + 34} textAnchor="middle" className="ss-graph__year">
+            {point.year}
+          </text>
+        </g>
+      ))}
+      <path d={area} fill="url(#ss-graph-area)" />
+      <path d={line} className="ss-graph__line" />
+      {data.map((point, index) => (
+        <g key={point.year}>
+          <circle cx={cx(index)} cy={y(point.activeClients)} r="8" className="ss-graph__dot" />
+          <text x={cx(index)} y={y(point.activeClients) - 18} textAnchor="middle" className="ss-graph__value">
+            {point.activeClients}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+const mobileSize = { width: 340, height: 264 };
+
+/** Mobile variant: one horizontal bar per year with the active accounts and the year's new clients. */
+function MobileGraph({ data }: { data: GrowthPoint[] }) {
+  const barLeft = 52;
+  const barMax = 220;
+  const rowHeight = 62;
+  return (
+    <svg className="ss-graph__svg" viewBox={`0 0 ${mobileSize.width} ${mobileSize.height}`} width={mobileSize.width} height={mobileSize.height} aria-hidden="true">
+      {data.map((point, index) => {
+        const top = 12 + index * rowHeight;
+        const width = (point.activeClients / axisMax) * barMax;
+        return (
+          <g key={point.year}>
+            <text x="0" y={top + 25} className="ss-graph__year">
+              {point.year}
+            </text>
+            <rect x={barLeft} y={top + 6} width={barMax} height="26" rx="13" className="ss-graph__track" />
+            <rect x={barLeft} y={top + 6} width={width} height="26" rx="13" className="ss-graph__hbar" />
+            <text x={barLeft + barMax + 12} y={top + 26} className="ss-graph__value">
+              {point.activeClients}
+            </text>
+            <text x={barLeft} y={top + 52} className="ss-graph__note">
+              +{point.newClients} new that year
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The growth graph of the success-stories page, drawn in code; the table keeps the figures readable to everyone. */
+export function GrowthGraph({ data }: { data: GrowthPoint[] }) {
+  const mobile = useIsMobile();
+  const first = data[0];
+  const last = data[data.length - 1];
+  return (
+    <figure className={`ss-graph ss-graph--${mobile ? 'mobile' : 'web'}`} data-variant={mobile ? 'mobile' : 'web'}>
+      <div className="ss-graph__legend" aria-hidden="true">
+        <span className="ss-graph__key ss-graph__key--line">Active client accounts</span>
+        {!mobile && <span className="ss-graph__key ss-graph__key--bar">New clients that year</span>}
+      </div>
+      {mobile ? <MobileGraph data={data} /> : <WebGraph data={data} />}
+      <figcaption className="ss-graph__caption">
+        {first && last
+          ? `Active client accounts grew from ${first.activeClients} in ${first.year} to ${last.activeClients} in ${last.year}.`
+          : null}
+      </figcaption>
+      <table className="visually-hidden">
+        <caption>Clients per year</caption>
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col">New clients</th>
+            <th scope="col">Active client accounts at year end</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((point) => (
+            <tr key={point.year}>
+              <th scope="row">{point.year}</th>
+              <td>{point.newClients}</td>
+              <td>{point.activeClients}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
