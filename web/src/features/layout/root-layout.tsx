@@ -1,10 +1,33 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppToaster } from './app-toaster';
+import { Footer } from './footer';
+import { Header } from './header';
 
-// Temporary shell: the header, footer and toaster arrive with the public-site work.
+/** Spec §2: no top navigation bar on any path containing "login"; no footer in the admin area. */
+export const showsHeader = (pathname: string) => !pathname.toLowerCase().includes('login');
+export const showsFooter = (pathname: string) => !/^\/admin(\/|$)/i.test(pathname);
+
+/** The site shell: skip link, header, main content, footer and the general toaster. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+
+  // Every route change starts at the top of the new page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {showsHeader(pathname) && <Header />}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showsFooter(pathname) && <Footer />}
+      <AppToaster />
+    </>
   );
 }
