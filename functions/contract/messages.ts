@@ -5,6 +5,11 @@ export const messages = {
   formSubmitted: 'Form submitted successfully!',
   formFailed: 'Failed to submit form. Please try again.',
 
+  // Newsletter
+  subscribed: 'Thank you for subscribing! Our next update is on its way to your inbox.',
+  alreadySubscribed: 'You are already subscribed. Thank you for staying in touch!',
+  subscribeFailed: 'We could not subscribe you right now. Please try again.',
+
   // Auth
   loginSuccess: 'logged in succesfully', // the spec's spelling: the SPA compares against it
   loginToast: 'Admin Login successfully',

@@ -47,6 +47,7 @@ export const routes = {
   getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: read },
   getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: read },
   getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: read },
+  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: { table: 'write' }, throttle: 'strict' },
 
   // Admin (bearer token)
   contactList: { method: 'GET', path: '/api/contactList/{page}', access: 'admin', handler: 'contact-list', grants: read },

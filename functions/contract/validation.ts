@@ -188,6 +188,17 @@ export const hireSchema = {
   note: { kind: 'text', label: 'Note', maxLength: 5000 },
 } as const satisfies Schema;
 
+/** Footer newsletter box: one e-mail address. */
+export const subscribeSchema = {
+  email: {
+    kind: 'text',
+    label: 'Email',
+    required: 'Email is required.',
+    maxLength: 254,
+    checks: [{ pattern: simpleEmail, message: 'Enter a valid email address.' }],
+  },
+} as const satisfies Schema;
+
 export const loginSchema = {
   email: {
     kind: 'text',

@@ -4,6 +4,7 @@
  * | item            | pk                      | sk        | gsi1pk   | gsi1sk              |
  * |-----------------|-------------------------|-----------|----------|---------------------|
  * | content/enquiry | <TYPE>#<id>             | <TYPE>    | <TYPE>   | <sort value>#<id>   |
+ * | subscriber      | SUBSCRIBER#<email>      | SUBSCRIBER| SUBSCRIBER| <subscribed at>#<email> |
  * | slug claim      | SLUG#<TYPE>#<slug>      | SLUG      |          |                     |
  * | admin account   | ADMIN#<email>           | ADMIN     |          |                     |
  * | login attempts  | LOGIN#<email>           | ATTEMPTS  |          | (expiresAt = TTL)   |
@@ -13,7 +14,7 @@
  * conditional put, since the local stand-in has no transactions.
  */
 
-export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE'] as const;
+export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export interface ItemKey {

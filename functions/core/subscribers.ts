@@ -1,0 +1,40 @@
+/**
+ * Newsletter subscribers: one record per address, keyed by the lower-cased
+ * e-mail, written with a conditional put so a second subscription of the same
+ * address is recognised (and answered kindly) instead of stored twice.
+ */
+import * as repository from './db/repository';
+
+export interface Subscriber {
+  _id: string;
+  email: string;
+  added_date: string;
+}
+
+export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+export async function subscribe(email: string): Promise<SubscribeOutcome> {
+  const address = email.trim().toLowerCase();
+  const subscriber: Subscriber = { _id: address, email: address, added_date: new Date().toISOString() };
+  try {
+    await repository.putNew('SUBSCRIBER', address, subscriber.added_date, { ...subscriber });
+    return 'subscribed';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'already-subscribed';
+    throw error;
+  }
+}
+
+/** One page of subscribers, newest first, with the total (for an admin screen). */
+export function pageOfSubscribers(page: number, limit: number): Promise<{ list: Subscriber[]; count: number }> {
+  return repository.listPage<Subscriber>('SUBSCRIBER', page, limit);
+}
+
+/** Every subscriber, newest first. */
+export function listSubscribers(): Promise<Subscriber[]> {
+  return repository.listAll<Subscriber>('SUBSCRIBER');
+}
