@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LogOut, Menu } from 'lucide-react';
+import { clearAdminToken } from '../../lib/session';
+import { adminSections, nextHighlight, sectionForPath, type AdminSectionKey } from './admin-nav';
+
+/** Admin label, the six sections, logout; on mobile a hamburger checkbox toggles the menu (spec §2). */
+export function AdminBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [active, setActive] = useState<AdminSectionKey>(() => nextHighlight(null, { type: 'load', pathname }));
+  const [open, setOpen] = useState(false);
+
+  // Navigation that did not come from the bar (a form returning to its list, back/forward) moves the highlight too.
+  useEffect(() => {
+    setActive(sectionForPath(pathname));
+    setOpen(false);
+  }, [pathname]);
+
+  const logout = () => {
+    clearAdminToken();
+    void navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="admin-bar">
+      <div className="admin-bar__inner">
+        <span className="admin-bar__label">Admin</span>
+        <input id="admin-bar-toggle" className="admin-bar__toggle" type="checkbox" checked={open} onChange={(event) => setOpen(event.target.checked)} />
+        <label htmlFor="admin-bar-toggle" className="admin-bar__hamburger">
+          <Menu aria-hidden="true" width={22} height={22} />
+          <span className="visually-hidden">Admin menu</span>
+        </label>
+        <nav className="admin-bar__menu" aria-label="Admin sections">
+          <ul>
+            {adminSections.map((section) => (
+              <li key={section.key}>
+                <Link
+                  to={section.path}
+                  className={`admin-bar__link${active === section.key ? ' admin-bar__link--active' : ''}`}
+                  aria-current={active === section.key ? 'page' : undefined}
+                  onClick={() => setActive(nextHighlight(active, { type: 'click', key: section.key }))}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className="admin-bar__logout" onClick={logout} aria-label="Log out" title="Log out">
+          <LogOut aria-hidden="true" width={20} height={20} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The Quill editor in the snow theme (spec §5). Loaded lazily, so it is its own
+ * chunk and never part of a public page.
+ */
+import { useEffect, useRef } from 'react';
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+
+export interface RichTextEditorProps {
+  value: string;
+  /** `byUser` is false for Quill's own normalisation of the initial value. */
+  onChange: (html: string, byUser: boolean) => void;
+  /** Id of the element that labels the editor. */
+  labelledBy: string;
+}
+
+const modules = {
+  toolbar: [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'blockquote'], ['clean']],
+};
+
+const pickerNames: Record<string, string> = { 'ql-header': 'Text style' };
+
+/** Quill's pickers have no accessible names; name them and label the editing area. */
+function labelQuill(root: HTMLElement, labelledBy: string) {
+  const editor = root.querySelector<HTMLElement>('.ql-editor');
+  if (editor) {
+    editor.setAttribute('role', 'textbox');
+    editor.setAttribute('aria-multiline', 'true');
+    editor.setAttribute('aria-labelledby', labelledBy);
+  }
+  root.querySelectorAll<HTMLElement>('.ql-picker').forEach((picker) => {
+    const kind = [...picker.classList].find((name) => name in pickerNames);
+    const label = picker.querySelector<HTMLElement>('.ql-picker-label');
+    if (label) {
+      label.setAttribute('role', 'button');
+      label.setAttribute('aria-label', kind ? pickerNames[kind]! : 'Format');
+    }
+    picker.querySelectorAll<HTMLElement>('.ql-picker-item').forEach((item) => {
+      const value = item.dataset.value;
+      item.setAttribute('aria-label', value ? `Heading ${value}` : 'Normal text');
+    });
+  });
+  root.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {
+    if (!button.getAttribute('aria-label')) {
+      const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? 'format';
+      button.setAttribute('aria-label', button.value ? `${format} ${button.value}` : format);
+    }
+  });
+}
+
+export default function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    labelQuill(root, labelledBy);
+    // Quill re-renders picker labels when the selection changes: keep them named.
+    const observer = new MutationObserver(() => {
+      const unnamed = root.querySelector('.ql-picker-label:not([aria-label]), .ql-editor:not([aria-labelledby])');
+      if (unnamed) labelQuill(root, labelledBy);
+    });
+    observer.observe(root, { subtree: true, childList: true });
+    return () => observer.disconnect();
+  }, [labelledBy]);
+
+  return (
+    <div ref={wrapper} className="admin-editor">
+      <ReactQuill theme="snow" value={value} onChange={(html, _delta, source) => onChange(html, source === 'user')} modules={modules} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { routes, type RouteDef } from '@contract/routes';
+import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, NewsItem, Page, PressRelease } from '@contract/entities';
+import { isAcknowledged } from '../../lib/api';
+import { DatabaseScreen } from './database-screen';
+import { failureText, useAdminCall, type AdminResult } from './use-admin-call';
+import type { ListSource } from './use-paged-list';
+
+type Call = ReturnType<typeof useAdminCall>;
+
+/** Reads an answer, toasting a failure that is not a lost session. */
+function dataOf<T>(result: AdminResult<T>): T | null {
+  if (isAcknowledged(result) && result.data !== undefined) return result.data;
+  if (result.status !== 401) toast.error(failureText(result));
+  return null;
+}
+
+function serverPaged<T>(call: Call, route: RouteDef): ListSource<T> {
+  return { kind: 'server', load: async (page) => dataOf(await call<Page<T>>(route, { params: { page } })) };
+}
+
+function allData<T>(call: Call, route: RouteDef): ListSource<T> {
+  return { kind: 'all', load: async () => dataOf(await call<T[]>(route)) };
+}
+
+const hiringTypes: Record<string, string> = { monthly: 'Monthly', fixed: 'Fixed', decide_later: 'Decide later' };
+
+export function ContactUsScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => serverPaged<ContactEnquiry>(call, routes.contactList), [call]);
+  return (
+    <DatabaseScreen
+      title="Contact Us Database"
+      description="Contact messages sent from the website."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.name}
+      columns={[
+        { key: 'name', header: 'Name', width: '15%', value: (row) => row.name },
+        { key: 'contactNo', header: 'Contact No', width: '13%', value: (row) => row.contactNo },
+        { key: 'emailAddress', header: 'Email', width: '20%', value: (row) => row.emailAddress },
+        { key: 'message', header: 'Message', width: '37%', value: (row) => row.message },
+        { key: 'added_date', header: 'Date', width: '15%', kind: 'date', value: (row) => row.added_date },
+      ]}
+    />
+  );
+}
+
+export function HireUsScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => serverPaged<HireEnquiry>(call, routes.hiredList), [call]);
+  return (
+    <DatabaseScreen
+      title="Hire Us Database"
+      description="Hiring enquiries sent from the website."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.fullName}
+      columns={[
+        { key: 'fullName', header: 'Full Name', width: '12%', value: (row) => row.fullName },
+        { key: 'country', header: 'Country', width: '10%', value: (row) => row.country },
+        { key: 'contactNo', header: 'Contact No', width: '11%', value: (row) => row.contactNo },
+        { key: 'emailAddress', header: 'Email', width: '16%', value: (row) => row.emailAddress },
+        { key: 'hiringchecked', header: 'Hiring Type', width: '9%', value: (row) => hiringTypes[row.hiringchecked] ?? row.hiringchecked },
+        { key: 'servicechecked', header: 'Skills', width: '18%', kind: 'list', value: (row) => row.servicechecked },
+        { key: 'note', header: 'Note', width: '16%', value: (row) => row.note },
+        { key: 'added_date', header: 'Date', width: '8%', kind: 'date', value: (row) => row.added_date },
+      ]}
+    />
+  );
+}
+
+export function CareerScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => allData<CareerPost>(call, routes.getAllCareerPost), [call]);
+  return (
+    <DatabaseScreen
+      title="Career Database"
+      description="Career openings shown on the careers page."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.careerTitle}
+      add={{ label: 'Add Career', path: '/admin/create-career' }}
+      editPath={(row) => `/admin/update-career/${row._id}`}
+      remove={(row) => call(routes.deleteCareerPost, { body: { careerListID: row._id } })}
+      columns={[
+        { key: 'imageUrl', header: 'Image', width: '10%', kind: 'image', value: (row) => row.imageUrl },
+        { key: 'careerTitle', header: 'Career Title', width: '16%', value: (row) => row.careerTitle },
+        { key: 'careerExperienceYr', header: 'Experience', width: '10%', value: (row) => row.careerExperienceYr },
+        { key: 'careerInterviewProcess', header: 'Interview Process', width: '18%', value: (row) => row.careerInterviewProcess },
+        { key: 'careerLocation', header: 'Location', width: '12%', value: (row) => row.careerLocation },
+        { key: 'careerDescription', header: 'Description', width: '26%', kind: 'html', value: (row) => row.careerDescription },
+      ]}
+    />
+  );
+}
+
+export function PressReleaseScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => allData<PressRelease>(call, routes.getAllPressRelease), [call]);
+  return (
+    <DatabaseScreen
+      title="Press Release Database"
+      description="Press releases shown on the press release pages."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.title}
+      add={{ label: 'Add Press', path: '/admin/create-press-release' }}
+      editPath={(row) => `/admin/update-press/${row._id}`}
+      remove={(row) => call(routes.deletePressRelease, { params: { id: row._id } })}
+      columns={[
+        { key: 'imageUrl', header: 'Image', width: '10%', kind: 'image', value: (row) => row.imageUrl },
+        { key: 'title', header: 'Title', width: '18%', value: (row) => row.title },
+        { key: 'createdBy', header: 'Created By', width: '11%', value: (row) => row.createdBy },
+        { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
+        { key: 'content', header: 'Content', width: '21%', kind: 'html', value: (row) => row.content },
+        { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
+      ]}
+    />
+  );
+}
+
+export function NewsScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => allData<NewsItem>(call, routes.getAllNews), [call]);
+  return (
+    <DatabaseScreen
+      title="News Database"
+      description="News items shown on the news pages."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.newsTitle}
+      add={{ label: 'Add News', path: '/admin/create-news' }}
+      editPath={(row) => `/admin/update-news/${row._id}`}
+      remove={(row) => call(routes.deleteNews, { params: { id: row._id } })}
+      columns={[
+        { key: 'newsImageURL', header: 'Image', width: '10%', kind: 'image', value: (row) => row.newsImageURL },
+        { key: 'newsTitle', header: 'Title', width: '18%', value: (row) => row.newsTitle },
+        { key: 'newsCreatedBy', header: 'Created By', width: '11%', value: (row) => row.newsCreatedBy },
+        { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
+        { key: 'newsContent', header: 'Content', width: '21%', kind: 'html', value: (row) => row.newsContent },
+        { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
+      ]}
+    />
+  );
+}
+
+export function EventsScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => serverPaged<EventItem>(call, routes.eventList), [call]);
+  return (
+    <DatabaseScreen
+      title="Events Database"
+      description="Events and their galleries."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.eventName}
+      add={{ label: 'Add Events', path: '/admin/create-event' }}
+      editPath={(row) => `/admin/update-event/${row._id}`}
+      remove={(row) => call(routes.deleteEvent, { params: { id: row._id } })}
+      columns={[
+        { key: 'eventBanner', header: 'Image', width: '14%', kind: 'image', value: (row) => row.eventBanner },
+        { key: 'eventName', header: 'Event Name', width: '34%', value: (row) => row.eventName },
+        { key: 'eventDate', header: 'Event Date', width: '16%', kind: 'date', value: (row) => row.eventDate },
+        { key: 'gallery', header: 'Gallery', width: '12%', value: (row) => `${row.eventImages?.length ?? 0} images` },
+        { key: 'createdDate', header: 'Created', width: '16%', kind: 'date', value: (row) => row.createdDate },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { routes } from '@contract/routes';
+import type { ImageUpload } from '@contract/entities';
+import { messages } from '@contract/messages';
+import { imageContentTypes, maxImageBytes } from '@contract/validation';
+import { isAcknowledged } from '../../lib/api';
+import type { AdminResult } from './use-admin-call';
+
+export const acceptedImages = imageContentTypes.join(',');
+
+/** The browser checks what the server checks again: type and size (messages shared with it). */
+export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(imageContentTypes as readonly string[]).includes(file.type)) return messages.imageWrongType;
+  if (file.size > maxImageBytes) return messages.imageTooLarge;
+  if (file.size === 0) return messages.imageWrongType;
+  return null;
+}
+
+type AdminCaller = <T>(route: typeof routes.createImageUpload, options: { body: Record<string, unknown> }) => Promise<AdminResult<T>>;
+
+/**
+ * Sends the image straight to storage: a presigned POST from the API, then the
+ * file with an XMLHttpRequest for progress. Resolves with the key to send as `image`.
+ */
+export async function uploadImage(file: File, call: AdminCaller, onProgress: (fraction: number) => void): Promise<{ key: string } | { error: string }> {
+  const problem = imageProblem(file);
+  if (problem) return { error: problem };
+  const ticket = await call<ImageUpload>(routes.createImageUpload, { body: { contentType: file.type, size: file.size } });
+  if (!isAcknowledged(ticket) || !ticket.data) {
+    return { error: ticket.status === 0 ? messages.serverUnreachable : (ticket.msg ?? ticket.message ?? messages.serverError) };
+  }
+  const { url, fields, key } = ticket.data;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  const ok = await new Promise<boolean>((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => resolve(request.status >= 200 && request.status < 300));
+    request.addEventListener('error', () => resolve(false));
+    request.addEventListener('abort', () => resolve(false));
+    request.send(form);
+  });
+  if (!ok) return { error: 'The image could not be uploaded. Please try again.' };
+  onProgress(1);
+  return { key };
+}
