@@ -13,6 +13,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'hiring', ...page(async () => ({ Component: (await import('../features/hiring/hiring-page')).HiringPage })) },
   { path: 'success-stories/:tech?', ...page(async () => ({ Component: (await import('../features/success-stories/success-stories-page')).SuccessStoriesPage })) },
   { path: 'privacy-policy', ...page(async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage })) },
+  // The admin back office is one lazy chunk of its own (routes under /admin/* inside it).
+  { path: 'admin/*', ...page(async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp })) },
   { path: '*', ...page(async () => ({ Component: (await import('../features/layout/not-found-page')).NotFoundPage })) },
 ];
 
