@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { testimonials, videos } from './home-data';
+import { TestimonialCarousel } from './testimonial-carousel';
+import { VideoCarousel, VideoFacade } from './video-carousel';
+
+function activeName(): string | null {
+  const card = document.querySelector('[data-slot="active"]');
+  return card?.querySelector('.home-testimonial__name')?.textContent ?? null;
+}
+
+function drag(stage: HTMLElement, from: number, to: number) {
+  fireEvent.pointerDown(stage, { clientX: from, pointerId: 1, pointerType: 'mouse', button: 0 });
+  fireEvent.pointerMove(stage, { clientX: to, pointerId: 1, pointerType: 'mouse' });
+  fireEvent.pointerUp(stage, { clientX: to, pointerId: 1, pointerType: 'mouse' });
+}
+
+describe('TestimonialCarousel', () => {
+  it('has three distinct entries with the spec data shape', () => {
+    expect(testimonials).toHaveLength(3);
+    expect(new Set(testimonials.map((item) => item.quote)).size).toBe(3);
+    for (const item of testimonials) expect(Object.keys(item).sort()).toEqual(['id', 'name', 'photo', 'position', 'quote']);
+  });
+
+  it('centres the first card with the next on the right and the previous on the left', () => {
+    render(<TestimonialCarousel items={testimonials} />);
+    const slots = [...document.querySelectorAll('[data-slot]')].map((card) => card.getAttribute('data-slot'));
+    expect(slots).toEqual(['active', 'next', 'prev']);
+  });
+
+  it('does nothing on a 50 px drag and moves on 51 px, wrapping both ways', () => {
+    render(<TestimonialCarousel items={testimonials} />);
+    const stage = screen.getByTestId('testimonial-stage');
+    drag(stage, 300, 250);
+    expect(activeName()).toBe(testimonials[0]!.name);
+    drag(stage, 300, 350);
+    expect(activeName()).toBe(testimonials[0]!.name);
+    drag(stage, 300, 249); // left: next
+    expect(activeName()).toBe(testimonials[1]!.name);
+    drag(stage, 300, 351); // right: previous
+    expect(activeName()).toBe(testimonials[0]!.name);
+    drag(stage, 300, 400); // right from the first wraps to the last
+    expect(activeName()).toBe(testimonials[2]!.name);
+    drag(stage, 400, 300); // left from the last wraps to the first
+    expect(activeName()).toBe(testimonials[0]!.name);
+  });
+
+  it('jumps to a card from its dot and marks that dot current', () => {
+    render(<TestimonialCarousel items={testimonials} />);
+    const dots = screen.getAllByRole('button', { name: /Show testimonial/ });
+    expect(dots).toHaveLength(3);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(dots[2]!);
+    expect(activeName()).toBe(testimonials[2]!.name);
+    expect(dots[2]).toHaveAttribute('aria-current', 'true');
+    expect(dots[0]).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('VideoCarousel', () => {
+  const activeBar = () => screen.getAllByTestId('video-bar').findIndex((bar) => bar.getAttribute('data-active') === 'true');
+  const shownTitle = () => screen.getByRole('button', { name: /^Play video:/ }).getAttribute('aria-label');
+
+  it('starts on the second video and wraps both ways', () => {
+    render(<VideoCarousel items={videos} />);
+    expect(activeBar()).toBe(1);
+    expect(shownTitle()).toBe(`Play video: ${videos[1]!.title}`);
+    const previous = screen.getByRole('button', { name: 'Previous video' });
+    const next = screen.getByRole('button', { name: 'Next video' });
+    fireEvent.click(previous);
+    expect(activeBar()).toBe(0);
+    fireEvent.click(previous); // the first wraps to the last
+    expect(activeBar()).toBe(2);
+    expect(shownTitle()).toBe(`Play video: ${videos[2]!.title}`);
+    fireEvent.click(next); // the last wraps to the first
+    expect(activeBar()).toBe(0);
+    fireEvent.click(next);
+    expect(activeBar()).toBe(1);
+    expect(screen.getByText('Video 2 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('VideoFacade', () => {
+  it('renders no iframe and no image from the video host until clicked', () => {
+    const video = videos[0]!;
+    const { container } = render(<VideoFacade video={video} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/youtube/);
+    expect(within(container).getByText(video.title)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: `Play video: ${video.title}` }));
+    const frame = container.querySelector('iframe');
+    expect(frame).not.toBeNull();
+    expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`);
+    expect(frame).toHaveAttribute('title', video.title);
+  });
+});

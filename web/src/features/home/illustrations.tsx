@@ -1,0 +1,192 @@
+/** Drawn illustrations of the home page: no image files, every drawing sized by its viewBox and CSS. */
+import type { TeaserArt } from './home-data';
+
+/** Nodes of the hero mesh, in a 560 x 440 box; edges join the nodes closer than `reach`. */
+const meshNodes: [number, number][] = [
+  [40, 90], [120, 40], [210, 80], [300, 30], [400, 70], [500, 40],
+  [70, 190], [170, 160], [260, 200], [350, 150], [450, 180], [530, 140],
+  [30, 300], [130, 270], [230, 320], [330, 260], [420, 300], [520, 260],
+  [90, 400], [200, 390], [310, 410], [400, 380], [500, 400],
+];
+const reach = 135;
+const meshEdges = meshNodes.flatMap(([x1, y1], i) =>
+  meshNodes.slice(i + 1).flatMap(([x2, y2]) => (Math.hypot(x2 - x1, y2 - y1) < reach ? [[x1, y1, x2, y2] as const] : [])),
+);
+const hubs = new Set([8, 9, 15]);
+
+export function NetworkMesh() {
+  return (
+    <svg className="home-mesh" viewBox="0 0 560 440" width="560" height="440" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="home-mesh-line" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#6f86ff" stopOpacity="0.15" />
+          <stop offset="0.5" stopColor="#8b9dff" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#b18cff" stopOpacity="0.2" />
+        </linearGradient>
+        <radialGradient id="home-mesh-glow">
+          <stop offset="0" stopColor="#8b5cf6" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#3d5afe" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <circle cx="300" cy="220" r="200" fill="url(#home-mesh-glow)" />
+      <g stroke="url(#home-mesh-line)" strokeWidth="1.2">
+        {meshEdges.map(([x1, y1, x2, y2]) => (
+          <line key={`${x1}-${y1}-${x2}-${y2}`} x1={x1} y1={y1} x2={x2} y2={y2} />
+        ))}
+      </g>
+      {meshNodes.map(([x, y], i) =>
+        hubs.has(i) ? (
+          <g key={i}>
+            <circle cx={x} cy={y} r="16" fill="#3d5afe" fillOpacity="0.25" />
+            <circle cx={x} cy={y} r="7" fill="#ffffff" />
+          </g>
+        ) : (
+          <circle key={i} cx={x} cy={y} r={i % 3 === 0 ? 4.5 : 3} fill={i % 4 === 0 ? '#ff9f43' : '#aab8ff'} />
+        ),
+      )}
+      <g transform="translate(330 226)">
+        <rect x="-70" y="-26" width="140" height="52" rx="12" fill="#0b1633" stroke="#6f86ff" strokeOpacity="0.6" />
+        <rect x="-54" y="-10" width="60" height="6" rx="3" fill="#aab8ff" />
+        <rect x="-54" y="4" width="92" height="6" rx="3" fill="#6f86ff" fillOpacity="0.6" />
+      </g>
+    </svg>
+  );
+}
+
+/** A rising chart behind the Transform section's three tags. */
+export function TransformChart() {
+  const bars = [70, 95, 88, 120, 140, 168, 190];
+  return (
+    <svg className="home-chart" viewBox="0 0 480 300" width="480" height="300" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="home-chart-bar" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#3d5afe" />
+          <stop offset="1" stopColor="#8b5cf6" stopOpacity="0.35" />
+        </linearGradient>
+      </defs>
+      <rect width="480" height="300" rx="16" fill="#ffffff" />
+      {[60, 120, 180, 240].map((y) => (
+        <line key={y} x1="32" x2="452" y1={y} y2={y} stroke="#d8dfee" strokeDasharray="4 6" />
+      ))}
+      {bars.map((h, i) => (
+        <rect key={i} x={48 + i * 58} y={264 - h} width="34" height={h} rx="6" fill="url(#home-chart-bar)" />
+      ))}
+      <polyline
+        points={bars.map((h, i) => `${65 + i * 58},${244 - h}`).join(' ')}
+        fill="none"
+        stroke="#ff9f43"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      {bars.map((h, i) => (
+        <circle key={i} cx={65 + i * 58} cy={244 - h} r="5" fill="#ffffff" stroke="#ff9f43" strokeWidth="3" />
+      ))}
+    </svg>
+  );
+}
+
+/** Isometric blocks for the three-card feature block. */
+export function IsometricStack() {
+  const block = (x: number, y: number, top: string, left: string, right: string) => (
+    <g transform={`translate(${x} ${y})`}>
+      <path d="M0 -40 L70 0 L0 40 L-70 0 Z" fill={top} />
+      <path d="M-70 0 L0 40 L0 90 L-70 50 Z" fill={left} />
+      <path d="M70 0 L0 40 L0 90 L70 50 Z" fill={right} />
+    </g>
+  );
+  return (
+    <svg className="home-iso" viewBox="0 0 440 380" width="440" height="380" aria-hidden="true" focusable="false">
+      <ellipse cx="220" cy="330" rx="180" ry="34" fill="#e6ebf7" />
+      {block(150, 220, '#e8ecff', '#b9c3e0', '#8f9dd0')}
+      {block(290, 220, '#e8ecff', '#b9c3e0', '#8f9dd0')}
+      {block(220, 180, '#c9d2ff', '#6f86ff', '#3d5afe')}
+      {block(220, 100, '#e9ddff', '#a98bf8', '#8b5cf6')}
+      {block(220, 20, '#fff1e3', '#ffc890', '#ff9f43')}
+      <g stroke="#3d5afe" strokeWidth="2" strokeDasharray="4 5" fill="none">
+        <path d="M60 110 C90 60 130 40 160 40" />
+        <path d="M380 110 C350 60 310 40 280 40" />
+      </g>
+      <circle cx="60" cy="110" r="8" fill="#3d5afe" />
+      <circle cx="380" cy="110" r="8" fill="#8b5cf6" />
+    </svg>
+  );
+}
+
+const people: [number, number][] = [
+  [80, 60],
+  [160, 44],
+  [240, 60],
+  [120, 116],
+  [200, 116],
+];
+
+/** One small drawing per case-study teaser. */
+export function TeaserIllustration({ art }: { art: TeaserArt }) {
+  return (
+    <svg className={`home-teaser__art home-teaser__art--${art}`} viewBox="0 0 320 160" width="320" height="160" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+      <rect width="320" height="160" fill="currentColor" opacity="0.12" />
+      <circle cx="270" cy="30" r="70" fill="currentColor" opacity="0.12" />
+      {art === 'health' && (
+        <>
+          <rect x="40" y="40" width="120" height="80" rx="10" fill="#ffffff" />
+          <polyline points="52,84 78,84 88,60 102,104 114,72 124,84 148,84" fill="none" stroke="#c62828" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <rect x="186" y="52" width="56" height="56" rx="12" fill="#ffffff" />
+          <path d="M207 62 h14 v14 h14 v14 h-14 v14 h-14 v-14 h-14 v-14 h14 Z" fill="#12805c" />
+        </>
+      )}
+      {art === 'edtech' && (
+        <>
+          <rect x="60" y="36" width="150" height="96" rx="8" fill="#ffffff" />
+          <rect x="76" y="52" width="70" height="8" rx="4" fill="#3d5afe" />
+          <rect x="76" y="68" width="110" height="6" rx="3" fill="#b9c3e0" />
+          <rect x="76" y="82" width="96" height="6" rx="3" fill="#b9c3e0" />
+          <circle cx="180" cy="110" r="10" fill="#ff9f43" />
+          <path d="M222 74 L262 58 L302 74 L262 90 Z" fill="#13224a" />
+          <path d="M240 82 v18 c0 8 44 8 44 0 v-18 l-22 8 Z" fill="#1e3166" />
+        </>
+      )}
+      {art === 'hrtech' && (
+        <>
+          {people.map(([x, y], i) => (
+            <g key={i}>
+              <circle cx={x} cy={y} r="18" fill="#ffffff" />
+              <circle cx={x} cy={y - 4} r="6" fill={i === 1 ? '#ff9f43' : '#3d5afe'} />
+              <path d={`M${x - 10} ${y + 11} a10 8 0 0 1 20 0`} fill={i === 1 ? '#ff9f43' : '#3d5afe'} />
+            </g>
+          ))}
+          <g stroke="#ffffff" strokeWidth="3">
+            <line x1="98" y1="56" x2="142" y2="48" />
+            <line x1="178" y1="48" x2="222" y2="56" />
+            <line x1="90" y1="76" x2="110" y2="100" />
+            <line x1="230" y1="76" x2="210" y2="100" />
+          </g>
+        </>
+      )}
+      {art === 'ecommerce' && (
+        <>
+          <rect x="50" y="30" width="130" height="100" rx="10" fill="#ffffff" />
+          <rect x="64" y="44" width="46" height="40" rx="6" fill="#e8ecff" />
+          <rect x="120" y="44" width="46" height="40" rx="6" fill="#fff1e3" />
+          <rect x="64" y="94" width="102" height="22" rx="11" fill="#3d5afe" />
+          <path d="M206 56 h16 l12 48 h52 l10 -36 h-66" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinejoin="round" strokeLinecap="round" />
+          <circle cx="242" cy="120" r="7" fill="#ffffff" />
+          <circle cx="278" cy="120" r="7" fill="#ffffff" />
+        </>
+      )}
+      {art === 'security' && (
+        <>
+          <path d="M160 24 L214 44 V82 C214 112 190 132 160 142 C130 132 106 112 106 82 V44 Z" fill="#ffffff" />
+          <rect x="140" y="76" width="40" height="32" rx="5" fill="#13224a" />
+          <path d="M148 76 v-10 a12 12 0 0 1 24 0 v10" fill="none" stroke="#13224a" strokeWidth="5" />
+          {[0, 1, 2].map((i) => (
+            <rect key={i} x="232" y={46 + i * 26} width="56" height="18" rx="4" fill="#ffffff" opacity={0.85 - i * 0.2} />
+          ))}
+          {[0, 1, 2].map((i) => (
+            <rect key={i} x="32" y={46 + i * 26} width="56" height="18" rx="4" fill="#ffffff" opacity={0.85 - i * 0.2} />
+          ))}
+        </>
+      )}
+    </svg>
+  );
+}
