@@ -1,0 +1,95 @@
+/** Handlers against mocked AWS clients: the shaping of answers, without any stand-in. */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { resetClients } from '../../functions/core/aws';
+import { messages } from '../../functions/contract/messages';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+
+const event = (body?: unknown, pathParameters?: Record<string, string>, headers: Record<string, string> = {}) =>
+  ({
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    isBase64Encoded: false,
+    pathParameters,
+    requestContext: { http: { sourceIp: '127.0.0.1' } },
+  }) as unknown as APIGatewayProxyEventV2;
+
+beforeAll(() => {
+  Object.assign(process.env, { TABLE_NAME: 'unit', MEDIA_BUCKET: 'unit-media', MAIL_FROM: 'from@example.com', MAIL_TO: 'to@example.com', JWT_SECRET: 'u'.repeat(48) });
+  delete process.env.DYNAMODB_ENDPOINT;
+  delete process.env.SES_ENDPOINT;
+  resetClients();
+});
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  dynamo.resolves({});
+  ses.resolves({});
+});
+afterEach(() => resetClients());
+
+describe('contactMail handler', () => {
+  it('stores before mailing and answers ack 1 even when SES fails', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('SES down'));
+    const { handler } = await import('../../functions/handlers/contact-mail');
+    const result = await handler(event({ name: 'A', emailAddress: 'a@b.co', contactNo: '1', message: 'm', terms: true }));
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body!)).toMatchObject({ ack: 1, msg: messages.formSubmitted });
+    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.Item).toMatchObject({ name: 'A', gsi1pk: 'CONTACT', entityType: 'CONTACT' });
+    expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':v0': 'failed' });
+  });
+
+  it('answers 400 and touches nothing for invalid input', async () => {
+    const { handler } = await import('../../functions/handlers/contact-mail');
+    const result = await handler(event({}));
+    expect(result.statusCode).toBe(400);
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(ses.calls()).toHaveLength(0);
+  });
+});
+
+describe('getAllNews handler', () => {
+  it('queries the list index (never a scan) and strips the key attributes', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'NEWS#1', sk: 'NEWS', gsi1pk: 'NEWS', gsi1sk: 'x', entityType: 'NEWS', _id: '1', newsTitle: 'T' }] });
+    const { handler } = await import('../../functions/handlers/get-all-news');
+    const result = await handler(event());
+    expect(JSON.parse(result.body!)).toEqual({ ack: 1, data: [{ _id: '1', newsTitle: 'T' }] });
+    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(query).toMatchObject({ IndexName: 'gsi1', ScanIndexForward: false, ExpressionAttributeValues: { ':type': 'NEWS' } });
+  });
+});
+
+describe('getNewsDetails handler', () => {
+  it('answers 404 with the error text for an unknown slug', async () => {
+    dynamo.on(GetCommand).resolves({});
+    const { handler } = await import('../../functions/handlers/get-news-details');
+    const result = await handler(event(undefined, { id: 'missing' }));
+    expect(result.statusCode).toBe(404);
+    expect(JSON.parse(result.body!)).toMatchObject({ ack: 0, error: messages.notFound.news });
+  });
+
+  it('hides internal errors behind a generic 500', async () => {
+    dynamo.on(GetCommand).rejects(new Error('table exploded'));
+    const { handler } = await import('../../functions/handlers/get-news-details');
+    const result = await handler(event(undefined, { id: 'x' }));
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('exploded');
+  });
+});
+
+describe('admin handlers', () => {
+  it('answer 401 before reading anything without a bearer token', async () => {
+    const { handler } = await import('../../functions/handlers/contact-list');
+    const result = await handler(event(undefined, { page: '1' }));
+    expect(result.statusCode).toBe(401);
+    expect(JSON.parse(result.body!).msg).toBe(messages.unauthorized);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});
