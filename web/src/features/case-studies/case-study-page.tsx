@@ -1,4 +1,141 @@
-// Temporary page, replaced by the public-site work.
+import { Suspense, use } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { PageNotFound } from '../../components/page-not-found';
+import { usePageMeta } from '../../components/page-meta';
+import { Reveal } from '../../components/reveal';
+import { SectionHeading } from '../../components/section-heading';
+import { isCaseStudyDept, type CaseStudyDept } from '../../config/navigation';
+import { StudioIllustration } from '../studio/studio-illustration';
+import { TechChip } from '../studio/tech-logo';
+import { loadCaseStudy } from './content';
+import type { CaseStudy } from './content/types';
+import './case-study-page.css';
+
+/** /case-studies/:dept — one of the five client stories (spec §2). */
 export function CaseStudyPage() {
-  return <h1>Case study</h1>;
+  const { dept } = useParams();
+  if (!isCaseStudyDept(dept)) return <PageNotFound />;
+  return (
+    <Suspense fallback={<div className="section--ink case-hero case-hero--placeholder" aria-busy="true" />}>
+      <LoadedStudy key={dept} dept={dept} />
+    </Suspense>
+  );
+}
+
+function LoadedStudy({ dept }: { dept: CaseStudyDept }) {
+  const study = use(loadCaseStudy(dept));
+  usePageMeta(study.title, study.description);
+  return <CaseStudyView study={study} />;
+}
+
+export function CaseStudyView({ study }: { study: CaseStudy }) {
+  return (
+    <article className="case-study">
+      <header className="section section--ink case-hero">
+        <div className="container case-hero__inner">
+          <div>
+            <p className="kicker">Case study · {study.sector}</p>
+            <h1 className="case-hero__title">{study.title}</h1>
+            <p className="case-hero__subtitle">{study.subtitle}</p>
+            <dl className="case-hero__facts">
+              {study.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="case-hero__art">
+            <StudioIllustration kind={study.illustration} />
+          </div>
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="case-overview">
+        <div className="container case-overview">
+          <div>
+            <SectionHeading kicker="The client" title={study.overview.title} id="case-overview" />
+            {study.overview.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="case-overview__text">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ul className="case-outcomes" role="list" aria-label="Outcomes">
+            {study.outcomes.map((outcome, index) => (
+              <Reveal as="li" key={outcome.label} index={index} className="case-outcomes__item">
+                <span className="case-outcomes__value">{outcome.value}</span>
+                <span>{outcome.label}</span>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="case-what">
+        <div className="container">
+          <SectionHeading kicker="Our work" title={study.whatWeDid.title} id="case-what" />
+          <ol className="case-steps">
+            {study.whatWeDid.items.map((item, index) => (
+              <Reveal as="li" key={item.id} index={index} className="card case-steps__item">
+                <span className="case-steps__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </Reveal>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {study.functionality && (
+        <section className="section" aria-labelledby="case-functionality" data-section="functionality">
+          <div className="container">
+            <SectionHeading kicker="Features" title={study.functionality.title} id="case-functionality" />
+            <ul className="case-features grid grid--2" role="list">
+              {study.functionality.items.map((item, index) => (
+                <Reveal as="li" key={item} index={index} className="case-features__item">
+                  <CheckCircle2 size={24} aria-hidden="true" className="case-features__icon" />
+                  <span>{item}</span>
+                </Reveal>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className={`section ${study.functionality ? 'section--muted' : ''}`} aria-labelledby="case-technology">
+        <div className="container">
+          <SectionHeading kicker="Stack" title={study.technology.title} id="case-technology" />
+          <ul className="case-tech" role="list">
+            {study.technology.items.map((item) => (
+              <li key={item.name}>
+                <TechChip logo={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--ink" aria-labelledby="case-next">
+        <div className="container case-next">
+          <div>
+            <h2 id="case-next">Have a similar challenge?</h2>
+            <p className="prose">Tell us where you are today and what has to change; an engineer who has solved it before will reply.</p>
+          </div>
+          <div className="case-next__actions">
+            <Link className="btn btn--light" to="/contact">
+              Contact us <ArrowRight size={18} aria-hidden="true" />
+            </Link>
+            <Link className="btn btn--ghost" to="/success-stories">
+              More success stories
+            </Link>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
 }
