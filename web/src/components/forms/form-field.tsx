@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import './forms.css';
+
+export interface FieldIds {
+  inputId: string;
+  errorId: string;
+  hintId: string;
+}
+
+/** Ids and ARIA attributes that tie a control to its label, hint and error message. */
+export function useFieldIds(): FieldIds {
+  const base = useId();
+  return { inputId: `${base}-input`, errorId: `${base}-error`, hintId: `${base}-hint` };
+}
+
+export function describedBy(ids: FieldIds, { error, hint }: { error?: string; hint?: boolean }): string | undefined {
+  const parts = [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/** The message under a field; empty when the field is fine. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="form-field__error">
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  type?: 'text' | 'email' | 'tel';
+  multiline?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text' | 'tel';
+  placeholder?: string;
+  required?: boolean;
+  className?: string;
+  /** Extra content after the control (rarely needed). */
+  children?: ReactNode;
+}
+
+/** A labelled text input or textarea with its error message under it. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+  inputMode,
+  placeholder,
+  required = true,
+  className = '',
+  children,
+}: TextFieldProps) {
+  const ids = useFieldIds();
+  const common = {
+    id: ids.inputId,
+    name,
+    value,
+    placeholder,
+    className: `form-field__control ${error ? 'form-field__control--invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, { error }),
+    'aria-required': required || undefined,
+  } as const;
+  return (
+    <div className={`form-field ${className}`}>
+      <label className="form-field__label" htmlFor={ids.inputId}>
+        {label}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {children}
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
+import { Briefcase, ChevronDown, ClipboardList, MapPin, Send } from 'lucide-react';
+import type { CareerPost } from '@contract/entities';
+import { routes } from '@contract/routes';
+import { usePageMeta } from '../../components/page-meta';
+import { Reveal } from '../../components/reveal';
+import { site } from '../../config/site';
+import { fetchData } from '../../lib/api';
+import { CardGridSkeleton, ContentHero, EmptyState, SafeHtml } from '../news/content-parts';
+import './careers.css';
+
+/** Apply opens a mail to the careers address with the job title as its subject. */
+export const applyHref = (title: string) => `mailto:${site.careersEmail}?subject=${encodeURIComponent(title)}`;
+
+/** /career — open positions; one description expanded at a time (spec §4). */
+export function CareersPage() {
+  usePageMeta('Careers', `Open positions at ${site.name}: engineering, cloud, data and quality roles across our offices.`);
+  const { data, error, isLoading } = useSWR(routes.getAllCareerPost.path, () => fetchData<CareerPost[]>(routes.getAllCareerPost));
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  // Spec §8: a failed careers load is only logged; the page shows the friendly empty state.
+  useEffect(() => {
+    if (error) console.warn('Careers could not be loaded:', error instanceof Error ? error.message : error);
+  }, [error]);
+
+  const jobs = error ? [] : data;
+  return (
+    <>
+      <ContentHero kicker="Careers" title="Build what enterprises run on">
+        Join 400+ engineers shipping software for clients in 20 countries. Real ownership, senior mentors and a clear path to lead.
+      </ContentHero>
+      <section className="section" aria-labelledby="careers-open-title">
+        <div className="container">
+          <header className="careers__head">
+            <h2 id="careers-open-title">Open positions</h2>
+            {jobs && jobs.length > 0 && (
+              <p className="careers__count">
+                {jobs.length} {jobs.length === 1 ? 'role' : 'roles'} open
+              </p>
+            )}
+          </header>
+          {isLoading || !jobs ? (
+            <CardGridSkeleton count={3} label="Loading open positions…" />
+          ) : jobs.length === 0 ? (
+            <EmptyState title="No open positions right now">
+              We are always glad to meet good engineers. Send your CV to <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a> and we will
+              write when a matching role opens.
+            </EmptyState>
+          ) : (
+            <ul className="careers__list">
+              {jobs.map((job, index) => (
+                <Reveal as="li" index={index} key={job._id}>
+                  <CareerCard job={job} open={expanded === job._id} onToggle={() => setExpanded((current) => (current === job._id ? null : job._id))} />
+                </Reveal>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boolean; onToggle: () => void }) {
+  const descriptionId = useId();
+  const titleId = useId();
+  return (
+    <article className={`careers-card ${open ? 'careers-card--open' : ''}`} aria-labelledby={titleId}>
+      {job.imageUrl && <img className="careers-card__media" src={job.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+      <div className="careers-card__body">
+        <h3 id={titleId} className="careers-card__title">
+          {job.careerTitle}
+        </h3>
+        <ul className="careers-card__facts">
+          <li>
+            <MapPin size={16} aria-hidden="true" />
+            <span className="visually-hidden">Location: </span>
+            {job.careerLocation}
+          </li>
+          <li>
+            <Briefcase size={16} aria-hidden="true" />
+            <span className="visually-hidden">Experience: </span>
+            {job.careerExperienceYr}
+          </li>
+          <li>
+            <ClipboardList size={16} aria-hidden="true" />
+            <span className="visually-hidden">Interview process: </span>
+            {job.careerInterviewProcess}
+          </li>
+        </ul>
+        {job.metaDescription && <p className="careers-card__summary">{job.metaDescription}</p>}
+        <div id={descriptionId} className="careers-card__description" hidden={!open}>
+          {open && <SafeHtml html={job.careerDescription} />}
+        </div>
+        <div className="careers-card__actions">
+          <button type="button" className="careers-card__toggle" aria-expanded={open} aria-controls={descriptionId} onClick={onToggle}>
+            {open ? 'view less' : 'view more'}
+            <span className="visually-hidden"> about {job.careerTitle}</span>
+            <ChevronDown size={18} aria-hidden="true" className="careers-card__chevron" />
+          </button>
+          <a className="btn btn--primary" href={applyHref(job.careerTitle)}>
+            <Send size={18} aria-hidden="true" />
+            Apply<span className="visually-hidden"> for {job.careerTitle}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import useSWR from 'swr';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import type { NewsItem } from '@contract/entities';
+import { messages } from '@contract/messages';
+import { apiPath, routes } from '@contract/routes';
+import { usePageMeta } from '../../components/page-meta';
+import { PageNotFound } from '../../components/page-not-found';
+import { fetchData } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from './content-parts';
+
+/** /news/{slug} — one news item: title, date, banner, the HTML story and its original source. */
+export function NewsDetailPage() {
+  const { newsId = '' } = useParams();
+  const { data, error, isLoading } = useSWR(newsId ? apiPath(routes.getNewsDetails, { id: newsId }) : null, () =>
+    fetchData<NewsItem>(routes.getNewsDetails, { id: newsId }),
+  );
+  usePageMeta(data?.metaTitle ?? data?.newsTitle ?? 'News', data?.metaDescription ?? 'Company news.');
+
+  if (!newsId || isNotFound(error)) return <PageNotFound />;
+  if (error) {
+    return (
+      <div className="container content-article">
+        <BackLink />
+        <h1 className="visually-hidden">News</h1>
+        <ErrorState message={messages.newsDetailFailed} />
+      </div>
+    );
+  }
+  if (isLoading || !data) return <ArticleSkeleton label="Loading the article…" />;
+
+  return (
+    <article className="container content-article">
+      <BackLink />
+      <Byline name={data.newsCreatedBy}>
+        <time dateTime={data.added_date}>{formatDateTime(data.added_date)}</time>
+      </Byline>
+      <h1 className="content-article__title">{data.newsTitle}</h1>
+      <img className="content-article__banner" src={data.newsImageURL} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <SafeHtml html={data.newsContent} />
+      {data.newsLink && (
+        <p className="content-article__source">
+          <a className="btn btn--ghost" href={data.newsLink} target="_blank" rel="noopener noreferrer">
+            Read the original source
+            <ExternalLink size={18} aria-hidden="true" />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link className="content-article__back" to="/news">
+      <ArrowLeft size={18} aria-hidden="true" />
+      All news
+    </Link>
+  );
+}

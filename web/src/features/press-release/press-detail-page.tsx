@@ -1,0 +1,53 @@
+import useSWR from 'swr';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { PressRelease } from '@contract/entities';
+import { messages } from '@contract/messages';
+import { apiPath, routes } from '@contract/routes';
+import { usePageMeta } from '../../components/page-meta';
+import { PageNotFound } from '../../components/page-not-found';
+import { fetchData } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from '../news/content-parts';
+
+/** /press-release/{slug} — one release: title, date, banner and the HTML text. */
+export function PressDetailPage() {
+  const { releaseId = '' } = useParams();
+  const { data, error, isLoading } = useSWR(releaseId ? apiPath(routes.getPressReleaseDetails, { id: releaseId }) : null, () =>
+    fetchData<PressRelease>(routes.getPressReleaseDetails, { id: releaseId }),
+  );
+  usePageMeta(data?.metaTitle ?? data?.title ?? 'Press Release', data?.metaDescription ?? 'Press release.');
+
+  if (!releaseId || isNotFound(error)) return <PageNotFound />;
+  if (error) {
+    return (
+      <div className="container content-article">
+        <BackLink />
+        <h1 className="visually-hidden">Press Release</h1>
+        <ErrorState message={messages.pressDetailFailed} />
+      </div>
+    );
+  }
+  if (isLoading || !data) return <ArticleSkeleton label="Loading the press release…" />;
+
+  return (
+    <article className="container content-article">
+      <BackLink />
+      <Byline name={data.createdBy}>
+        <time dateTime={data.added_date}>{formatDateTime(data.added_date)}</time>
+      </Byline>
+      <h1 className="content-article__title">{data.title}</h1>
+      <img className="content-article__banner" src={data.imageUrl} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <SafeHtml html={data.content} />
+    </article>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link className="content-article__back" to="/press-release">
+      <ArrowLeft size={18} aria-hidden="true" />
+      All press releases
+    </Link>
+  );
+}
