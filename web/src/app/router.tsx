@@ -15,6 +15,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'privacy-policy', ...page(async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage })) },
   // The admin back office is one lazy chunk of its own (routes under /admin/* inside it).
   { path: 'admin/*', ...page(async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp })) },
+  { path: 'news', ...page(async () => ({ Component: (await import('../features/news/news-list-page')).NewsListPage })) },
+  { path: 'news/:newsId', ...page(async () => ({ Component: (await import('../features/news/news-detail-page')).NewsDetailPage })) },
+  { path: 'events', ...page(async () => ({ Component: (await import('../features/events/events-page')).EventsPage })) },
+  { path: 'events/:eventId', ...page(async () => ({ Component: (await import('../features/events/event-gallery-page')).EventGalleryPage })) },
+  { path: 'press-release', ...page(async () => ({ Component: (await import('../features/press-release/press-list-page')).PressListPage })) },
+  { path: 'press-release/:releaseId', ...page(async () => ({ Component: (await import('../features/press-release/press-detail-page')).PressDetailPage })) },
+  { path: 'career', ...page(async () => ({ Component: (await import('../features/careers/careers-page')).CareersPage })) },
   { path: '*', ...page(async () => ({ Component: (await import('../features/layout/not-found-page')).NotFoundPage })) },
 ];
 
