@@ -1,20 +1,32 @@
-import { siAngular, siGo, siLinux, siMongodb, siNodedotjs, siSnowflake, siUnity } from 'simple-icons';
+/*
+ * simple-icons logos as separate SVG files: no logo path is in any JS chunk (importing the package's
+ * barrel would also put every icon any page uses into whichever chunk first imports it). Each logo
+ * is drawn as a CSS mask filled with its brand colour.
+ */
+import angular from 'simple-icons/icons/angular.svg?url';
+import go from 'simple-icons/icons/go.svg?url';
+import linux from 'simple-icons/icons/linux.svg?url';
+import mongodb from 'simple-icons/icons/mongodb.svg?url';
+import nodedotjs from 'simple-icons/icons/nodedotjs.svg?url';
+import snowflake from 'simple-icons/icons/snowflake.svg?url';
+import unity from 'simple-icons/icons/unity.svg?url';
+import type { CSSProperties } from 'react';
 import { tickerNames, type TickerName } from './home-data';
 
 interface Logo {
-  path: string;
+  url: string;
   hex: string;
 }
 
-/** simple-icons logos where the brand is in the set; the others get a monogram badge. */
+/** simple-icons logos where the brand is in the set, with its brand colour; the others get a monogram badge. */
 const logos: Partial<Record<TickerName, Logo>> = {
-  NodeJS: siNodedotjs,
-  GoLang: siGo,
-  Angular: siAngular,
-  Mongodb: siMongodb,
-  Snowflake: siSnowflake,
-  Linux: siLinux,
-  Unity: siUnity,
+  NodeJS: { url: nodedotjs, hex: '5FA04E' },
+  GoLang: { url: go, hex: '00ADD8' },
+  Angular: { url: angular, hex: '0F0F11' },
+  Mongodb: { url: mongodb, hex: '47A248' },
+  Snowflake: { url: snowflake, hex: '29B5E8' },
+  Linux: { url: linux, hex: 'FCC624' },
+  Unity: { url: unity, hex: 'FFFFFF' },
 };
 const monograms: Partial<Record<TickerName, string>> = { Java: 'J', SQL: 'SQL', SDK: 'SDK', 'Visual Studio': 'VS' };
 
@@ -30,9 +42,11 @@ function TickerItem({ name }: { name: TickerName }) {
   return (
     <li className="home-ticker__item">
       {logo ? (
-        <svg className="home-ticker__logo" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d={logo.path} fill={markColour(logo.hex)} />
-        </svg>
+        <span
+          className="home-ticker__logo"
+          aria-hidden="true"
+          style={{ '--home-logo': `url("${logo.url}")`, backgroundColor: markColour(logo.hex) } as CSSProperties}
+        />
       ) : (
         <span className="home-ticker__monogram" aria-hidden="true">
           {monograms[name]}
