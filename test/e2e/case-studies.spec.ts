@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { test, expect, checkA11y } from './fixtures';
+
+const studies = [
+  { dept: 'health', title: 'A virtual-care platform for a US telehealth provider', functionality: true },
+  { dept: 'i2chain', title: 'i2chain: data-centric security for shared documents', functionality: false },
+  { dept: 'edtech', title: 'An adaptive learning platform for a K-12 education publisher', functionality: true },
+  { dept: 'hrtech', title: 'A hiring and onboarding suite for a global HR-tech company', functionality: true },
+  { dept: 'ecommerce', title: 'A headless storefront for a fashion and lifestyle retailer', functionality: true },
+];
+
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(900);
+}
+
+for (const { dept, title, functionality } of studies) {
+  test(`case study ${dept} renders hero, overview, what we did and technology`, async ({ page }) => {
+    await page.goto(`/case-studies/${dept}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What we did', level: 2 })).toBeVisible();
+    const technology = page.getByRole('region', { name: 'Technology used' });
+    await expect(technology).toBeVisible();
+    expect(await technology.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('heading', { name: 'Functionality' })).toHaveCount(functionality ? 1 : 0);
+    await revealAll(page);
+    await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath(`case-study-${dept}.png`), fullPage: true });
+  });
+}
+
+test('an unknown case study shows Sorry! Page Not Found', async ({ page }) => {
+  await page.goto('/case-studies/fintech');
+  await expect(page.getByRole('heading', { name: 'Sorry! Page Not Found' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('case-study-unknown.png'), fullPage: true });
+});
