@@ -3,6 +3,9 @@ import { ChevronLeft, ChevronRight, LoaderCircle, Pencil, Trash2 } from 'lucide-
 import { formatDate, formatDateTime } from '../../lib/format';
 import { pageRange, plainText, totalPages, truncateAt } from './paging';
 
+/** Room for the edit and delete buttons. */
+const actionsWidth = '10%';
+
 export type CellKind = 'text' | 'html' | 'date' | 'datetime' | 'image' | 'list';
 
 export interface Column<T> {
@@ -81,7 +84,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {columns.map((column) => (
               <col key={column.key} style={{ width: column.width }} />
             ))}
-            {hasActions && <col style={{ width: '8%' }} />}
+            {hasActions && <col style={{ width: actionsWidth }} />}
           </colgroup>
           <thead>
             <tr>
@@ -91,7 +94,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </th>
               ))}
               {hasActions && (
-                <th scope="col" style={{ width: '8%' }}>
+                <th scope="col" style={{ width: actionsWidth }}>
                   Actions
                 </th>
               )}

@@ -198,17 +198,24 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
         </Link>
       </div>
       <form className={`admin-form${saving ? ' admin-form--busy' : ''}`} onSubmit={submit} noValidate aria-busy={saving}>
+        <p className="admin-form__intro">
+          {isUpdate ? 'Change what you need; the rest stays as it is.' : 'Fill in every field that is not marked optional, then submit.'}
+        </p>
         {config.fields.map((field) => {
           const inputId = fieldId(field.name);
-          const marker = field.required && !isUpdate ? <span className="admin-form__required" aria-hidden="true"> *</span> : null;
+          // Labels stay exactly the spec's; on create the optional fields say so underneath.
+          const optional = !field.required && !isUpdate && field.input !== 'gallery';
+          const hintId = `${inputId}-optional`;
+          const optionalHint = optional ? (
+            <p id={hintId} className="admin-form__hint">
+              Optional
+            </p>
+          ) : null;
           switch (field.input) {
             case 'file':
               return (
                 <div className="admin-form__field" key={field.name}>
-                  <label htmlFor={inputId}>
-                    {field.label}
-                    {marker}
-                  </label>
+                  <label htmlFor={inputId}>{field.label}</label>
                   <div className="admin-upload">
                     <div className="admin-upload__preview">
                       {image.previewUrl ? (
@@ -286,7 +293,6 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
                 <div className="admin-form__field" key={field.name}>
                   <span className="admin-form__label" id={`${inputId}-label`}>
                     {field.label}
-                    {marker}
                   </span>
                   <Suspense fallback={<div className="admin-editor admin-editor--loading" role="status">Loading editor…</div>}>
                     <RichTextEditor value={values[field.name] ?? ''} labelledBy={`${inputId}-label`} onChange={(html, byUser) => setValue(field.name, html, byUser)} />
@@ -296,34 +302,32 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
             case 'textarea':
               return (
                 <div className="admin-form__field" key={field.name}>
-                  <label htmlFor={inputId}>
-                    {field.label}
-                    {marker}
-                  </label>
+                  <label htmlFor={inputId}>{field.label}</label>
                   <textarea
                     id={inputId}
                     rows={3}
                     value={values[field.name] ?? ''}
                     aria-required={field.required && !isUpdate}
+                    aria-describedby={optional ? hintId : undefined}
                     onChange={(event) => setValue(field.name, event.target.value)}
                   />
+                  {optionalHint}
                 </div>
               );
             default:
               return (
                 <div className="admin-form__field" key={field.name}>
-                  <label htmlFor={inputId}>
-                    {field.label}
-                    {marker}
-                  </label>
+                  <label htmlFor={inputId}>{field.label}</label>
                   <input
                     id={inputId}
                     type={field.input}
                     value={values[field.name] ?? ''}
                     aria-required={field.required && !isUpdate}
                     placeholder={field.input === 'url' ? 'https://' : undefined}
+                    aria-describedby={optional ? hintId : undefined}
                     onChange={(event) => setValue(field.name, event.target.value)}
                   />
+                  {optionalHint}
                 </div>
               );
           }

@@ -24,6 +24,8 @@ function allData<T>(call: Call, route: RouteDef): ListSource<T> {
   return { kind: 'all', load: async () => dataOf(await call<T[]>(route)) };
 }
 
+const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
+
 const hiringTypes: Record<string, string> = { monthly: 'Monthly', fixed: 'Fixed', decide_later: 'Decide later' };
 
 export function ContactUsScreen() {
@@ -90,7 +92,7 @@ export function CareerScreen() {
         { key: 'careerExperienceYr', header: 'Experience', width: '10%', value: (row) => row.careerExperienceYr },
         { key: 'careerInterviewProcess', header: 'Interview Process', width: '18%', value: (row) => row.careerInterviewProcess },
         { key: 'careerLocation', header: 'Location', width: '12%', value: (row) => row.careerLocation },
-        { key: 'careerDescription', header: 'Description', width: '26%', kind: 'html', value: (row) => row.careerDescription },
+        { key: 'careerDescription', header: 'Description', width: '24%', kind: 'html', value: (row) => row.careerDescription },
       ]}
     />
   );
@@ -114,7 +116,7 @@ export function PressReleaseScreen() {
         { key: 'title', header: 'Title', width: '18%', value: (row) => row.title },
         { key: 'createdBy', header: 'Created By', width: '11%', value: (row) => row.createdBy },
         { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
-        { key: 'content', header: 'Content', width: '21%', kind: 'html', value: (row) => row.content },
+        { key: 'content', header: 'Content', width: '19%', kind: 'html', value: (row) => row.content },
         { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
       ]}
     />
@@ -139,7 +141,7 @@ export function NewsScreen() {
         { key: 'newsTitle', header: 'Title', width: '18%', value: (row) => row.newsTitle },
         { key: 'newsCreatedBy', header: 'Created By', width: '11%', value: (row) => row.newsCreatedBy },
         { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
-        { key: 'newsContent', header: 'Content', width: '21%', kind: 'html', value: (row) => row.newsContent },
+        { key: 'newsContent', header: 'Content', width: '19%', kind: 'html', value: (row) => row.newsContent },
         { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
       ]}
     />
@@ -161,9 +163,9 @@ export function EventsScreen() {
       remove={(row) => call(routes.deleteEvent, { params: { id: row._id } })}
       columns={[
         { key: 'eventBanner', header: 'Image', width: '14%', kind: 'image', value: (row) => row.eventBanner },
-        { key: 'eventName', header: 'Event Name', width: '34%', value: (row) => row.eventName },
+        { key: 'eventName', header: 'Event Name', width: '32%', value: (row) => row.eventName },
         { key: 'eventDate', header: 'Event Date', width: '16%', kind: 'date', value: (row) => row.eventDate },
-        { key: 'gallery', header: 'Gallery', width: '12%', value: (row) => `${row.eventImages?.length ?? 0} images` },
+        { key: 'gallery', header: 'Gallery', width: '12%', value: (row) => galleryCount(row.eventImages?.length ?? 0) },
         { key: 'createdDate', header: 'Created', width: '16%', kind: 'date', value: (row) => row.createdDate },
       ]}
     />

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { adminSections, nextHighlight, sectionForPath } from './admin-nav';
+
+describe('admin bar highlight', () => {
+  it('lists the six sections of the spec in order', () => {
+    expect(adminSections.map((section) => section.label)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
+  });
+
+  it('follows the current path on first load, create and update screens included', () => {
+    expect(nextHighlight(null, { type: 'load', pathname: '/admin/news' })).toBe('news');
+    expect(nextHighlight(null, { type: 'load', pathname: '/admin/update-press/abc' })).toBe('press-release');
+    expect(nextHighlight(null, { type: 'load', pathname: '/admin/create-event' })).toBe('events');
+    expect(nextHighlight(null, { type: 'load', pathname: '/admin/hire-us' })).toBe('hire-us');
+    expect(sectionForPath('/admin/update-career/42')).toBe('career');
+  });
+
+  it('defaults to contact-us', () => {
+    expect(nextHighlight(null, { type: 'load', pathname: '/admin' })).toBe('contact-us');
+    expect(sectionForPath('/admin/somewhere-else')).toBe('contact-us');
+  });
+
+  it('follows the last clicked link', () => {
+    const first = nextHighlight(null, { type: 'load', pathname: '/admin/contact-us' });
+    const afterClick = nextHighlight(first, { type: 'click', key: 'events' });
+    expect(afterClick).toBe('events');
+    expect(nextHighlight(afterClick, { type: 'click', key: 'career' })).toBe('career');
+    // A later "load" does not override what was clicked.
+    expect(nextHighlight(afterClick, { type: 'load', pathname: '/admin/news' })).toBe('events');
+  });
+});
