@@ -95,13 +95,13 @@ function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boolean; o
         </div>
         <div className="careers-card__actions">
           <button type="button" className="careers-card__toggle" aria-expanded={open} aria-controls={descriptionId} onClick={onToggle}>
-            {open ? 'view less' : 'view more'}
-            <span className="visually-hidden"> about {job.careerTitle}</span>
+            {open ? 'view less' : 'view more'}{' '}
+            <span className="visually-hidden">about {job.careerTitle}</span>
             <ChevronDown size={18} aria-hidden="true" className="careers-card__chevron" />
           </button>
-          <a className="btn btn--primary" href={applyHref(job.careerTitle)}>
+          <a className="btn btn--primary" href={applyHref(job.careerTitle)} aria-label={`Apply for ${job.careerTitle}`}>
             <Send size={18} aria-hidden="true" />
-            Apply<span className="visually-hidden"> for {job.careerTitle}</span>
+            Apply
           </a>
         </div>
       </div>

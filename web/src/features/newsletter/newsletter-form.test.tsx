@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { messages } from '@contract/messages';
+import { NewsletterForm } from './newsletter-form';
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+function setup(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <>
+      <Toaster />
+      <NewsletterForm />
+    </>,
+  );
+  return fetchMock;
+}
+const enter = (value: string) => fireEvent.change(screen.getByLabelText(/e-mail/i), { target: { value } });
+const subscribe = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+describe('NewsletterForm', { timeout: 20_000 }, () => {
+  it('validates the address before calling', async () => {
+    const fetchMock = setup(() => json({ ack: 1 }));
+    subscribe();
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    enter('reader@acme');
+    subscribe();
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes and shows the server message as a success toast', async () => {
+    const fetchMock = setup(() => json({ ack: 1, msg: messages.alreadySubscribed }));
+    enter('reader@acme.io');
+    subscribe();
+    expect(await screen.findByText(messages.alreadySubscribed)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/newsletter/subscribe');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'reader@acme.io' });
+    expect(screen.getByLabelText(/e-mail/i)).toHaveValue('');
+  });
+
+  it('shows an error toast and keeps the address when the call fails', async () => {
+    setup(() => Promise.reject(new TypeError('offline')));
+    enter('reader@acme.io');
+    subscribe();
+    expect(await screen.findByText(messages.subscribeFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText(/e-mail/i)).toHaveValue('reader@acme.io');
+  });
+});
