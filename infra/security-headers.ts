@@ -23,7 +23,6 @@ export const hstsMaxAgeSeconds = 63_072_000;
 /** Features the site never uses; an empty allowlist turns each off. */
 export const disabledFeatures = [
   'accelerometer',
-  'autoplay',
   'camera',
   'display-capture',
   'geolocation',
@@ -62,7 +61,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': disabledFeatures.map((feature) => `${feature}=()`).join(', '),
+    // Autoplay only for the video the visitor just clicked to play.
+    'Permissions-Policy': [...disabledFeatures.map((feature) => `${feature}=()`), `autoplay=("${videoFrameOrigin}")`].join(', '),
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

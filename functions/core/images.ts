@@ -9,7 +9,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { messages } from '../contract/messages';
 import { maxImageBytes, uploadKeyPattern } from '../contract/validation';
 import type { ImageUpload } from '../contract/entities';
-import { s3 } from './aws';
+import { s3 } from './aws/s3';
 import { config } from './config';
 import { HttpError } from './http/errors';
 import { sniffImageType } from './image-type';

@@ -1,6 +1,6 @@
 /** Notifications to the business inbox through SES; sender and recipient are configuration. */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from './aws';
+import { ses } from './aws/ses';
 import { config } from './config';
 
 export interface Notification {

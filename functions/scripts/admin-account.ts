@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { simpleEmail } from '../contract/validation';
 import { saveAdmin } from '../core/auth/admins';
-import { resetClients } from '../core/aws';
+import { resetClients } from '../core/aws/endpoints';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, local: { type: 'boolean', default: false } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
 import { messages } from '../../functions/contract/messages';
-import { resetClients } from '../../functions/core/aws';
+import { resetClients } from '../../functions/core/aws/endpoints';
 import { useStack } from './harness';
 
 const stack = useStack();

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { resetClients } from '../../functions/core/aws';
+import { resetClients } from '../../functions/core/aws/endpoints';
 import { messages } from '../../functions/contract/messages';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -9,7 +9,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db } from '../aws';
+import { db } from '../aws/dynamodb';
 import { config } from '../config';
 import { keyAttributes, keys, table, type EntityType, type ItemKey } from './keys';
 

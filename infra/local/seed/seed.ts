@@ -4,7 +4,7 @@
  * screens (an upload to the staging prefix, then the collection's create).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../../functions/core/aws';
+import { s3 } from '../../../functions/core/aws/s3';
 import { config } from '../../../functions/core/config';
 import { adminExists, saveAdmin } from '../../../functions/core/auth/admins';
 import { collections, createItem } from '../../../functions/core/content';

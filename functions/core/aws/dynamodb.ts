@@ -1,0 +1,17 @@
+/** The DynamoDB document client, created on first use and reused across invocations. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+import { localCredentials, onReset } from './endpoints';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+onReset(() => (documentClient = undefined));
+
+export function db(): DynamoDBDocumentClient {
+  const endpoint = config.endpoints.dynamodb;
+  documentClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: config.region, endpoint, ...localCredentials(endpoint) }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return documentClient;
+}
