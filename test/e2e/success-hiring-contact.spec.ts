@@ -13,6 +13,12 @@ async function revealAll(page: Page) {
   await page.waitForTimeout(1200);
 }
 
+/** Nothing may widen the page past the viewport (no sideways scrolling on a phone). */
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+}
+
 const yearButton = (page: Page, year: number) => page.getByRole('button', { name: new RegExp(`^${year} `) });
 
 test.describe('success stories', () => {
@@ -43,6 +49,7 @@ test.describe('success stories', () => {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
     }
     await revealAll(page);
+    await expectNoHorizontalOverflow(page);
     await checkA11y(page);
     await page.screenshot({ path: test.info().outputPath('success-stories.png'), fullPage: true });
   });
@@ -52,6 +59,7 @@ test.describe('success stories', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results our React teams helped deliver');
     await expect(yearButton(page, 2019)).toBeVisible();
     await revealAll(page);
+    await expectNoHorizontalOverflow(page);
     await checkA11y(page);
     await page.screenshot({ path: test.info().outputPath('success-stories-react-dev.png'), fullPage: true });
   });
@@ -81,6 +89,7 @@ test('hire us shows both hiring processes, the models and 3-day onboarding', asy
   await expect(page.getByRole('heading', { name: 'Candidate onboarding within 3 days' })).toBeVisible();
   await expect(page.getByText('3 days').first()).toBeVisible();
   await revealAll(page);
+  await expectNoHorizontalOverflow(page);
   await checkA11y(page);
   await page.screenshot({ path: test.info().outputPath('hiring.png'), fullPage: true });
 });
@@ -98,6 +107,7 @@ test('contact shows the hero, the message section, four office entries and the m
   }
   await expect(page.getByRole('img', { name: /World map with our offices/ })).toBeVisible();
   await revealAll(page);
+  await expectNoHorizontalOverflow(page);
   await checkA11y(page);
   await page.screenshot({ path: test.info().outputPath('contact.png'), fullPage: true });
 });
