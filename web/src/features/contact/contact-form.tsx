@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useInRouterContext } from 'react-router';
 import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
 import { messages } from '@contract/messages';
@@ -29,17 +29,15 @@ export function validateContact(values: ContactValues): FieldErrors {
   return result.ok ? {} : result.errors;
 }
 
-/** "Leave us a message": the contact form of /contact (spec §4). */
-export function ContactForm() {
+/**
+ * "Leave us a message": the contact form of /contact (spec §4). The page's
+ * frame holds the heading; `labelledBy` names it for the form.
+ */
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const termsIds = useFieldIds();
-
-  // The contact page glides to the top when it opens (spec §2).
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, []);
 
   const set = <K extends keyof ContactValues>(name: K) => (value: ContactValues[K]) => setValues((old) => ({ ...old, [name]: value }));
 
@@ -65,13 +63,10 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={sending}>
+    <form className="contact-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Leave us a message'} aria-busy={sending}>
       <LoadingOverlay shown={sending} />
-      <h2 id="contact-form-title" className="contact-form__title">
-        Leave us a message
-      </h2>
-      <p className="contact-form__lead">Tell us what you are working on. A solutions lead reads every message and replies within one business day.</p>
-      <div className="contact-form__grid">
+      <p className="contact-enquiry__lead">Tell us what you are working on. A solutions lead reads every message and replies within one business day.</p>
+      <div className="contact-enquiry__grid">
         <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField
           label="Contact number"
@@ -85,7 +80,7 @@ export function ContactForm() {
           error={errors.contactNo}
         />
         <TextField
-          className="contact-form__wide"
+          className="contact-enquiry__wide"
           label="Email"
           name="emailAddress"
           type="email"
@@ -96,7 +91,7 @@ export function ContactForm() {
           error={errors.emailAddress}
         />
         <TextField
-          className="contact-form__wide"
+          className="contact-enquiry__wide"
           label="Message"
           name="message"
           multiline
@@ -106,8 +101,8 @@ export function ContactForm() {
           error={errors.message}
         />
       </div>
-      <div className="contact-form__terms">
-        <label className="contact-form__check" htmlFor={termsIds.inputId}>
+      <div className="contact-enquiry__terms">
+        <label className="contact-enquiry__check" htmlFor={termsIds.inputId}>
           <input
             id={termsIds.inputId}
             type="checkbox"
@@ -118,15 +113,21 @@ export function ContactForm() {
             aria-describedby={errors.terms ? termsIds.errorId : undefined}
           />
           <span>
-            I agree to the <Link to="/privacy-policy">Privacy Policy</Link> and to being contacted about my enquiry.
+            I agree to the <PrivacyLink /> and to being contacted about my enquiry.
           </span>
         </label>
         <FieldError id={termsIds.errorId} message={errors.terms} />
       </div>
-      <button className="btn btn--primary contact-form__submit" type="submit" disabled={sending}>
+      <button className="btn btn--primary contact-enquiry__submit" type="submit" disabled={sending}>
         <Send size={18} aria-hidden="true" />
         Send message
       </button>
     </form>
   );
+}
+
+/** A client-side link inside the app; a plain link where there is no router (isolated renders). */
+function PrivacyLink() {
+  const routed = useInRouterContext();
+  return routed ? <Link to="/privacy-policy">Privacy Policy</Link> : <a href="/privacy-policy">Privacy Policy</a>;
 }
