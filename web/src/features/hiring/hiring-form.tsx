@@ -38,7 +38,7 @@ const hiringTypeNotes: Record<string, string> = {
 };
 
 /** The hiring enquiry of /hiring (spec §2, §4). */
-export function HiringForm() {
+export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState<HireValues>(emptyHire);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -88,7 +88,7 @@ export function HiringForm() {
   }
 
   return (
-    <form className="hire-enquiry" noValidate onSubmit={onSubmit} aria-label="Hiring enquiry" aria-busy={sending}>
+    <form className="hire-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Hiring enquiry'} aria-busy={sending}>
       <LoadingOverlay shown={sending} />
       <div className="hire-enquiry__grid">
         <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errors.fullName} />
