@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { site } from '../../config/site';
+import { HiringForm } from './hiring-form';
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
@@ -17,16 +18,13 @@ export function HiringFormSlot() {
             <li>Fixed price, monthly, or not decided yet</li>
             <li>How many engineers, and when they should start</li>
           </ul>
-        </div>
-        <div className="hire-form__column card">
-          {/* Interim body: the visitor-flows issue replaces it with the hiring enquiry form. */}
-          <h3 className="hire-form__column-title">Send us your requirements</h3>
-          <p>Write to our hiring desk or call the office closest to you.</p>
-          <a className="btn btn--primary hire-form__mail" href={`mailto:${site.businessEmail}?subject=${encodeURIComponent('Hiring enquiry')}`}>
-            <Mail size={20} aria-hidden="true" />
-            {site.businessEmail}
-          </a>
-          <ul className="hire-form__phones" aria-label="Phone numbers">
+          <p>Prefer to talk first? Write to us or call the office closest to you.</p>
+          <ul className="hire-form__phones" aria-label="Other ways to reach our hiring desk">
+            <li>
+              <Mail size={18} aria-hidden="true" />
+              <span className="hire-form__phone-country">E-mail</span>
+              <a href={`mailto:${site.businessEmail}?subject=${encodeURIComponent('Hiring enquiry')}`}>{site.businessEmail}</a>
+            </li>
             {site.phones.map((phone) => (
               <li key={phone.country}>
                 <Phone size={18} aria-hidden="true" />
@@ -35,6 +33,12 @@ export function HiringFormSlot() {
               </li>
             ))}
           </ul>
+        </div>
+        <div className="hire-form__column card">
+          <h3 id="hire-form-column-title" className="hire-form__column-title">
+            Send us your requirements
+          </h3>
+          <HiringForm labelledBy="hire-form-column-title" />
         </div>
       </div>
     </section>
