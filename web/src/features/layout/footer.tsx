@@ -1,17 +1,12 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { site } from '../../config/site';
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import { Flag } from './flags';
 import { Logo } from './logo';
 import { SocialLinks } from './social-icons';
 import './footer.css';
-
-/** Newsletter sign-up. Only the browser's own e-mail validation runs for now. */
-function onNewsletterSubmit(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-  // The visitor-flows issue wires the subscription call here.
-}
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
@@ -28,17 +23,9 @@ export function Footer() {
             </h2>
             <p>Case studies, delivery lessons and hiring insights from our teams. No spam, unsubscribe any time.</p>
           </div>
-          <form className="site-footer__form" onSubmit={onNewsletterSubmit}>
-            <label className="site-footer__label" htmlFor={emailId}>
-              Your work e-mail
-            </label>
-            <div className="site-footer__field">
-              <input id={emailId} className="site-footer__input" type="email" name="email" required autoComplete="email" placeholder="name@company.com" />
-              <button className="btn btn--primary" type="submit">
-                Subscribe
-              </button>
-            </div>
-          </form>
+          <div className="site-footer__form">
+            <NewsletterForm />
+          </div>
         </section>
 
         <div className="site-footer__grid">
