@@ -185,7 +185,7 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
     } else toast.error(failureText(result));
   };
 
-  const fieldId = (name: string) => `${formId}-${name}`;
+  const fieldId = (name: string) => `${formId}-field-${name}`;
 
   return (
     <section className="admin-screen" aria-labelledby={`${formId}-title`}>
@@ -269,7 +269,7 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
                       {galleryError}
                     </p>
                   )}
-                  <ul className="admin-gallery" aria-label="Gallery images chosen">
+                  <ul className="admin-gallery" aria-label="Chosen gallery images">
                     {gallery.map((entry, index) => (
                       <li key={entry.localId} className="admin-gallery__item">
                         {entry.url ? <img src={entry.url} alt={`Gallery image ${index + 1}`} width={120} height={80} /> : <span>Image {index + 1}</span>}

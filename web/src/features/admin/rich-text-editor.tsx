@@ -2,7 +2,7 @@
  * The Quill editor in the snow theme (spec §5). Loaded lazily, so it is its own
  * chunk and never part of a public page.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 
@@ -48,8 +48,18 @@ function labelQuill(root: HTMLElement, labelledBy: string) {
   });
 }
 
+/**
+ * Quill 2's semantic HTML turns every space into &nbsp;, which would stop public
+ * pages from wrapping lines: the form gets ordinary spaces back.
+ */
+export function withPlainSpaces(html: string): string {
+  return html.replace(/&nbsp;/g, ' ');
+}
+
 export default function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  // The editor keeps its own markup as its value (feeding the cleaned text back would move the caret).
+  const [raw, setRaw] = useState(value);
 
   useEffect(() => {
     const root = wrapper.current;
@@ -66,7 +76,15 @@ export default function RichTextEditor({ value, onChange, labelledBy }: RichText
 
   return (
     <div ref={wrapper} className="admin-editor">
-      <ReactQuill theme="snow" value={value} onChange={(html, _delta, source) => onChange(html, source === 'user')} modules={modules} />
+      <ReactQuill
+        theme="snow"
+        value={raw}
+        modules={modules}
+        onChange={(html, _delta, source) => {
+          setRaw(html);
+          onChange(withPlainSpaces(html), source === 'user');
+        }}
+      />
     </div>
   );
 }
