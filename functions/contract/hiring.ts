@@ -1,6 +1,11 @@
-/** Choice lists shared by the hiring form and the server that validates it (spec §3). */
+/**
+ * The hiring enquiry: its choice lists (spec §3) and its validation rules (§5).
+ * Kept apart from validation.ts because the country names are heavy: only the
+ * hiring form and its function load them.
+ */
 import countryLibrary from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json';
+import { strictEmail, type Schema } from './validation';
 
 countryLibrary.registerLocale(english);
 
@@ -55,3 +60,40 @@ export const hiringTypeOptions = [
 ] as const satisfies readonly Option[];
 
 export type HiringType = (typeof hiringTypeOptions)[number]['value'];
+
+export const hireSchema = {
+  fullName: { kind: 'text', label: 'Full name', required: 'Full name is required.', maxLength: 100 },
+  emailAddress: {
+    kind: 'text',
+    label: 'Email',
+    required: 'Valid email is required.',
+    maxLength: 254,
+    checks: [{ pattern: strictEmail, message: 'Valid email is required.' }],
+  },
+  contactNo: {
+    kind: 'text',
+    label: 'Contact number',
+    required: 'Valid contact number is required.',
+    checks: [{ pattern: /^\d{10}$/, message: 'Valid contact number is required.' }],
+  },
+  country: {
+    kind: 'text',
+    label: 'Country',
+    required: 'Country selection is required.',
+    checks: [{ oneOf: countryOptions.map((country) => country.value), message: 'Country selection is required.' }],
+  },
+  servicechecked: {
+    kind: 'list',
+    label: 'Skills',
+    required: 'At least one skill must be selected.',
+    maxItems: skillTitles.length,
+    checks: [{ oneOf: skillTitles, message: 'Select skills from the list.' }],
+  },
+  hiringchecked: {
+    kind: 'text',
+    label: 'Hiring type',
+    required: 'Please select one type of hiring.',
+    checks: [{ oneOf: hiringTypeOptions.map((option) => option.value), message: 'Please select one type of hiring.' }],
+  },
+  note: { kind: 'text', label: 'Note', maxLength: 5000 },
+} as const satisfies Schema;

@@ -2,7 +2,6 @@
  * Validation rules and their exact messages (spec §5), run by the SPA before it
  * sends and by every function before it stores. One engine, declarative schemas.
  */
-import { countryOptions, hiringTypeOptions, skillTitles } from './options';
 
 type Check =
   | { readonly pattern: RegExp; readonly message: string }
@@ -149,43 +148,6 @@ export const contactSchema = {
   },
   message: { kind: 'text', label: 'Message', required: 'Message is required.', maxLength: 5000 },
   terms: { kind: 'checkbox', label: 'Privacy Policy', required: 'You must agree to the Privacy Policy.' },
-} as const satisfies Schema;
-
-export const hireSchema = {
-  fullName: { kind: 'text', label: 'Full name', required: 'Full name is required.', maxLength: 100 },
-  emailAddress: {
-    kind: 'text',
-    label: 'Email',
-    required: 'Valid email is required.',
-    maxLength: 254,
-    checks: [{ pattern: strictEmail, message: 'Valid email is required.' }],
-  },
-  contactNo: {
-    kind: 'text',
-    label: 'Contact number',
-    required: 'Valid contact number is required.',
-    checks: [{ pattern: /^\d{10}$/, message: 'Valid contact number is required.' }],
-  },
-  country: {
-    kind: 'text',
-    label: 'Country',
-    required: 'Country selection is required.',
-    checks: [{ oneOf: countryOptions.map((country) => country.value), message: 'Country selection is required.' }],
-  },
-  servicechecked: {
-    kind: 'list',
-    label: 'Skills',
-    required: 'At least one skill must be selected.',
-    maxItems: skillTitles.length,
-    checks: [{ oneOf: skillTitles, message: 'Select skills from the list.' }],
-  },
-  hiringchecked: {
-    kind: 'text',
-    label: 'Hiring type',
-    required: 'Please select one type of hiring.',
-    checks: [{ oneOf: hiringTypeOptions.map((option) => option.value), message: 'Please select one type of hiring.' }],
-  },
-  note: { kind: 'text', label: 'Note', maxLength: 5000 },
 } as const satisfies Schema;
 
 /** Footer newsletter box: one e-mail address. */

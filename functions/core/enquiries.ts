@@ -4,8 +4,8 @@
  * the visitor as an error.
  */
 import type { ContactEnquiry, HireEnquiry } from '../contract/entities';
-import { countryName } from '../contract/options';
-import type { Values, contactSchema, hireSchema } from '../contract/validation';
+import { countryName, type hireSchema } from '../contract/hiring';
+import type { Values, contactSchema } from '../contract/validation';
 import * as repository from './db/repository';
 import type { EntityType } from './db/keys';
 import { sendNotification, type Notification } from './mail';

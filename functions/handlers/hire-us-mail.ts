@@ -1,6 +1,7 @@
 import { messages } from '../contract/messages';
 import { routes } from '../contract/routes';
-import { hireSchema, validate } from '../contract/validation';
+import { hireSchema } from '../contract/hiring';
+import { validate } from '../contract/validation';
 import { submitHire } from '../core/enquiries';
 import { defineHandler, invalid } from '../core/http/handler';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, eventSchema, hireSchema, isCalendarDate, newsSchema, validate } from '../../functions/contract/validation';
-import { countryOptions, skillOptions } from '../../functions/contract/options';
+import { contactSchema, eventSchema, isCalendarDate, newsSchema, validate } from '../../functions/contract/validation';
+import { countryOptions, hireSchema, skillOptions } from '../../functions/contract/hiring';
 
 const validContact = { name: 'A', emailAddress: 'a@b.co', contactNo: '0123', message: 'Hi', terms: true };
 

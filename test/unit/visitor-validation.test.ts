@@ -1,6 +1,7 @@
 /** Spec §5: the contact and hiring form rules and their exact messages, and how they differ. */
 import { describe, expect, it } from 'vitest';
-import { contactSchema, hireSchema, subscribeSchema, validate } from '../../functions/contract/validation';
+import { hireSchema } from '../../functions/contract/hiring';
+import { contactSchema, subscribeSchema, validate } from '../../functions/contract/validation';
 
 const contact = { name: 'Priya Raman', contactNo: '4155550123', emailAddress: 'priya@acme.io', message: 'We need a React team.', terms: true };
 const hire = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
-import { skillHint } from '@contract/options';
+import { skillHint } from '@contract/hiring';
 import { HiringForm } from './hiring-form';
 import { filterOptions } from '../../components/forms/combobox';
 
