@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}', 'test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/web/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -16,11 +16,15 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 
+/** jsdom lays nothing out: every observed element counts as in view at once. */
 globalThis.IntersectionObserver ??= class {
   readonly root = null;
   readonly rootMargin = '';
   readonly thresholds = [];
-  observe() {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
   unobserve() {}
   disconnect() {}
   takeRecords() {

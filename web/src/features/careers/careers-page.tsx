@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
+import { useApiData } from '../../lib/use-api-data';
 import { Briefcase, ChevronDown, ClipboardList, MapPin, Send } from 'lucide-react';
 import type { CareerPost } from '@contract/entities';
 import { routes } from '@contract/routes';
@@ -16,7 +16,7 @@ export const applyHref = (title: string) => `mailto:${site.careersEmail}?subject
 /** /career — open positions; one description expanded at a time (spec §4). */
 export function CareersPage() {
   usePageMeta('Careers', `Open positions at ${site.name}: engineering, cloud, data and quality roles across our offices.`);
-  const { data, error, isLoading } = useSWR(routes.getAllCareerPost.path, () => fetchData<CareerPost[]>(routes.getAllCareerPost));
+  const { data, error, isLoading } = useApiData(routes.getAllCareerPost.path, () => fetchData<CareerPost[]>(routes.getAllCareerPost));
   const [expanded, setExpanded] = useState<string | null>(null);
 
   // Spec §8: a failed careers load is only logged; the page shows the friendly empty state.

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useApiData } from '../../lib/use-api-data';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Expand } from 'lucide-react';
 import type { EventItem } from '@contract/entities';
@@ -16,7 +16,7 @@ import './events.css';
 /** /events/{slug} — one event's photo grid; a photo opens enlarged in an overlay. */
 export function EventGalleryPage() {
   const { eventId = '' } = useParams();
-  const { data, error, isLoading } = useSWR(eventId ? apiPath(routes.getEvent, { id: eventId }) : null, () =>
+  const { data, error, isLoading } = useApiData(eventId ? apiPath(routes.getEvent, { id: eventId }) : null, () =>
     fetchData<EventItem>(routes.getEvent, { id: eventId }),
   );
   const [open, setOpen] = useState<number | null>(null);

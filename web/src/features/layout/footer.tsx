@@ -1,12 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { site } from '../../config/site';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { WhenNearViewport } from '../../components/when-near-viewport';
 import { Flag } from './flags';
 import { Logo } from './logo';
 import { SocialLinks } from './social-icons';
 import './footer.css';
+
+// The form brings the API contract with it: it loads as the footer nears the viewport, not with the shell.
+const NewsletterForm = lazy(async () => ({ default: (await import('../newsletter/newsletter-form')).NewsletterForm }));
+const formPlaceholder = <div className="site-footer__form-placeholder" aria-hidden="true" />;
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
@@ -24,7 +28,11 @@ export function Footer() {
             <p>Case studies, delivery lessons and hiring insights from our teams. No spam, unsubscribe any time.</p>
           </div>
           <div className="site-footer__form">
-            <NewsletterForm />
+            <WhenNearViewport placeholder={formPlaceholder}>
+              <Suspense fallback={formPlaceholder}>
+                <NewsletterForm />
+              </Suspense>
+            </WhenNearViewport>
           </div>
         </section>
 

@@ -108,7 +108,7 @@ describe('404 page', () => {
 });
 
 describe('footer', () => {
-  it('has the copyright line, flags and social links in new tabs', () => {
+  it('has the copyright line, flags, social links in new tabs and the newsletter form', async () => {
     renderAt('/about');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2024 Nexoria Technologies. All rights reserved.');
@@ -121,6 +121,6 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'Contact us here' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'Career' })).toHaveAttribute('href', '/career');
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subscribe' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

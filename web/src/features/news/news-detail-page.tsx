@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiData } from '../../lib/use-api-data';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { NewsItem } from '@contract/entities';
@@ -13,7 +13,7 @@ import { ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from './con
 /** /news/{slug} — one news item: title, date, banner, the HTML story and its original source. */
 export function NewsDetailPage() {
   const { newsId = '' } = useParams();
-  const { data, error, isLoading } = useSWR(newsId ? apiPath(routes.getNewsDetails, { id: newsId }) : null, () =>
+  const { data, error, isLoading } = useApiData(newsId ? apiPath(routes.getNewsDetails, { id: newsId }) : null, () =>
     fetchData<NewsItem>(routes.getNewsDetails, { id: newsId }),
   );
   usePageMeta(data?.metaTitle ?? data?.newsTitle ?? 'News', data?.metaDescription ?? 'Company news.');

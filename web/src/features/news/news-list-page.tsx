@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiData } from '../../lib/use-api-data';
 import { Link } from 'react-router';
 import type { NewsItem } from '@contract/entities';
 import { messages } from '@contract/messages';
@@ -13,7 +13,7 @@ import { Byline, CardGridSkeleton, ContentHero, EmptyState, ErrorState } from '.
 /** /news — every news item, newest first, as cards that link by slug. */
 export function NewsListPage() {
   usePageMeta('News', `Company news from ${site.name}: new offices, partnerships, client launches and awards.`);
-  const { data, error, isLoading } = useSWR(routes.getAllNews.path, () => fetchData<NewsItem[]>(routes.getAllNews));
+  const { data, error, isLoading } = useApiData(routes.getAllNews.path, () => fetchData<NewsItem[]>(routes.getAllNews));
   return (
     <>
       <ContentHero kicker="Insights & news" title="News">

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiData } from '../../lib/use-api-data';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { PressRelease } from '@contract/entities';
@@ -13,7 +13,7 @@ import { ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from '../ne
 /** /press-release/{slug} — one release: title, date, banner and the HTML text. */
 export function PressDetailPage() {
   const { releaseId = '' } = useParams();
-  const { data, error, isLoading } = useSWR(releaseId ? apiPath(routes.getPressReleaseDetails, { id: releaseId }) : null, () =>
+  const { data, error, isLoading } = useApiData(releaseId ? apiPath(routes.getPressReleaseDetails, { id: releaseId }) : null, () =>
     fetchData<PressRelease>(routes.getPressReleaseDetails, { id: releaseId }),
   );
   usePageMeta(data?.metaTitle ?? data?.title ?? 'Press Release', data?.metaDescription ?? 'Press release.');

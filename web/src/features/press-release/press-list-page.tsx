@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useApiData } from '../../lib/use-api-data';
 import { Link } from 'react-router';
 import type { PressRelease } from '@contract/entities';
 import { messages } from '@contract/messages';
@@ -13,7 +13,7 @@ import { Byline, CardGridSkeleton, ContentHero, EmptyState, ErrorState } from '.
 /** /press-release — official announcements, newest first, linking by slug. */
 export function PressListPage() {
   usePageMeta('Press Releases', `Official announcements from ${site.name}: results, partnerships, certifications and leadership news.`);
-  const { data, error, isLoading } = useSWR(routes.getAllPressRelease.path, () => fetchData<PressRelease[]>(routes.getAllPressRelease));
+  const { data, error, isLoading } = useApiData(routes.getAllPressRelease.path, () => fetchData<PressRelease[]>(routes.getAllPressRelease));
   return (
     <>
       <ContentHero kicker="Insights & news" title="Press Releases">
