@@ -14,7 +14,7 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-f
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -39,6 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: join(tmpdir(), `e2e-data-${process.pid}`),
+      WEB_DIST: join(tmpdir(), `e2e-web-${process.pid}`),
       LOCAL_RESET: '1',
     },
   },

@@ -144,7 +144,12 @@ function serveWeb(path: string, webDir: string, response: ServerResponse): void 
   const target = isFile ? file : join(root, 'index.html');
   response.setHeader('content-type', contentTypes[extname(target)] ?? 'application/octet-stream');
   response.setHeader('cache-control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  createReadStream(target).pipe(response);
+  createReadStream(target)
+    .on('error', () => {
+      response.statusCode = 404;
+      response.end();
+    })
+    .pipe(response);
 }
 
 /** A per-installation signing secret, kept with the data so sessions survive restarts. */

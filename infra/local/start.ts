@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the SPA, starts the local stack on one origin
  * (http://localhost:3000, PORT overrides), seeds a fresh data folder and prints
- * where everything is. Data persists under .data/ (DATA_DIR overrides).
+ * where everything is. Data persists under .data/ (DATA_DIR overrides); the
+ * site is built into dist/web (WEB_DIST overrides, e.g. one folder per test run).
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,12 +12,12 @@ import { localAdmin, seedIfEmpty } from './seed/seed';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const webDir = resolve('dist/web');
+const webDir = resolve(process.env.WEB_DIST ?? 'dist/web');
 
 if (process.env.LOCAL_RESET === '1') rmSync(dataDir, { recursive: true, force: true });
 
 console.log('Building the site…');
-await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn' });
+await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: webDir } });
 
 let seeded = false;
 const server = await startLocalServer({
