@@ -2,94 +2,20 @@
  * The four admin-managed collections (careers, news, press releases, events)
  * share one life cycle: validate, prove the images, claim a slug, sanitize the
  * rich text, store; update in place; delete with their images. A collection is
- * a small description of how its fields map onto that cycle.
+ * a small description of how its fields map onto that cycle (./collections,
+ * which also holds the reads and is re-exported here).
  */
-import type { CareerPost, EventItem, GalleryImage, NewsItem, PressRelease } from '../contract/entities';
+import type { GalleryImage } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { careerSchema, eventSchema, newsSchema, pressSchema, validate, type Schema } from '../contract/validation';
+import { validate } from '../contract/validation';
+import { type Collection, type Item } from './collections';
 import { attachImage, removeImage } from './images';
-import { plainText, sanitizeHtml } from './html';
-import { HttpError } from './http/errors';
-import { invalid } from './http/handler';
-import type { EntityType } from './db/keys';
+import { sanitizeHtml } from './html';
+import { HttpError, invalid } from './http/errors';
 import * as repository from './db/repository';
 import { slugify } from './slug';
 
-type Item = Record<string, unknown>;
-export type CollectionKind = keyof typeof messages.updated;
-
-export interface Collection<T> {
-  kind: CollectionKind;
-  type: EntityType;
-  schema: Schema;
-  /** S3 folder under media/. */
-  folder: string;
-  imageField: keyof T & string;
-  titleField: string;
-  slugField?: keyof T & string;
-  htmlFields: readonly string[];
-  createdField: 'added_date' | 'createdDate';
-  /** Position in lists: newest first by creation, or by event day. */
-  sortValue: (item: Item) => string;
-  /** Attributes computed from the validated input. */
-  derive?: (values: Item) => Item;
-}
-
-const byCreation = (item: Item) => String(item.added_date);
-
-export const collections = {
-  career: {
-    kind: 'career',
-    type: 'CAREER',
-    schema: careerSchema,
-    folder: 'careers',
-    imageField: 'imageUrl',
-    titleField: 'careerTitle',
-    htmlFields: ['careerDescription'],
-    createdField: 'added_date',
-    sortValue: byCreation,
-    derive: (values) =>
-      values.careerDescription && !values.metaDescription ? { metaDescription: plainText(String(values.careerDescription), 160) } : {},
-  } satisfies Collection<CareerPost>,
-  news: {
-    kind: 'news',
-    type: 'NEWS',
-    schema: newsSchema,
-    folder: 'news',
-    imageField: 'newsImageURL',
-    titleField: 'newsTitle',
-    slugField: 'slug',
-    htmlFields: ['newsContent'],
-    createdField: 'added_date',
-    sortValue: byCreation,
-  } satisfies Collection<NewsItem>,
-  press: {
-    kind: 'press',
-    type: 'PRESS',
-    schema: pressSchema,
-    folder: 'press',
-    imageField: 'imageUrl',
-    titleField: 'title',
-    slugField: 'slug',
-    htmlFields: ['content'],
-    createdField: 'added_date',
-    sortValue: byCreation,
-  } satisfies Collection<PressRelease>,
-  event: {
-    kind: 'event',
-    type: 'EVENT',
-    schema: eventSchema,
-    folder: 'events',
-    imageField: 'eventBanner',
-    titleField: 'eventName',
-    slugField: 'eventSlug',
-    htmlFields: [],
-    createdField: 'createdDate',
-    sortValue: (item) => String(item.eventDate),
-  } satisfies Collection<EventItem>,
-} as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export * from './collections';
 
 function check<T>(collection: Collection<T>, input: Item, mode: 'full' | 'partial'): Item {
   const result = validate(collection.schema, input, mode);
@@ -207,26 +133,3 @@ export async function deleteItem<T>(collection: Collection<T>, id: string): Prom
   await Promise.all([String(removed[collection.imageField]), ...gallery.map((image) => image.imageUrl)].map(removeImage));
 }
 
-/** Detail routes accept the id or the slug. */
-export async function getItem<T>(collection: Collection<T>, idOrSlug: string): Promise<T> {
-  const byId = uuidPattern.test(idOrSlug) ? await repository.getById<T>(collection.type, idOrSlug) : null;
-  if (byId) return byId;
-  const id = collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
-  const bySlug = id ? await repository.getById<T>(collection.type, id) : null;
-  if (!bySlug) throw new HttpError(404, messages.notFound[collection.kind]);
-  return bySlug;
-}
-
-export function listItems<T>(collection: Collection<T>): Promise<T[]> {
-  return repository.listAll<T>(collection.type);
-}
-
-/** Events on or after today (UTC), soonest first. */
-export function upcomingEvents(): Promise<EventItem[]> {
-  return repository.listAll<EventItem>('EVENT', { from: new Date().toISOString().slice(0, 10) });
-}
-
-/** The admin event list: by event day, latest first, one page at a time. */
-export function pageOfEvents(page: number, limit: number) {
-  return repository.listPage<EventItem>('EVENT', page, limit);
-}

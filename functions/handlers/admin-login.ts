@@ -2,7 +2,7 @@ import { messages } from '../contract/messages';
 import { routes } from '../contract/routes';
 import { loginSchema, validate } from '../contract/validation';
 import { logIn } from '../core/auth/admins';
-import { defineHandler, invalid } from '../core/http/handler';
+import { defineHandler, invalid } from '../core/http/public';
 
 export const handler = defineHandler(routes.adminLogin, async ({ body }) => {
   const input = validate(loginSchema, body);

@@ -1,6 +1,6 @@
 import { pageSize } from '../contract/entities';
 import { routes } from '../contract/routes';
-import { pageOfEvents } from '../core/content';
+import { pageOfEvents } from '../core/collections';
 import { defineHandler, pageNumber } from '../core/http/handler';
 
 export const handler = defineHandler(routes.eventList, async ({ params }) => {

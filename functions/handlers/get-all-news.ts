@@ -1,5 +1,5 @@
 import { routes } from '../contract/routes';
-import { collections, listItems } from '../core/content';
-import { defineHandler } from '../core/http/handler';
+import { collections, listItems } from '../core/collections';
+import { defineHandler } from '../core/http/public';
 
 export const handler = defineHandler(routes.getAllNews, async () => ({ body: { ack: 1, data: await listItems(collections.news) } }));

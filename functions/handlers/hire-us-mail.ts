@@ -3,7 +3,7 @@ import { routes } from '../contract/routes';
 import { hireSchema } from '../contract/hiring';
 import { validate } from '../contract/validation';
 import { submitHire } from '../core/enquiries';
-import { defineHandler, invalid } from '../core/http/handler';
+import { defineHandler, invalid } from '../core/http/public';
 
 export const handler = defineHandler(routes.hireUsMail, async ({ body }) => {
   const input = validate(hireSchema, body);

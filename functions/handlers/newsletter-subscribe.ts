@@ -2,7 +2,7 @@ import { messages } from '../contract/messages';
 import { routes } from '../contract/routes';
 import { subscribeSchema, validate } from '../contract/validation';
 import { subscribe } from '../core/subscribers';
-import { defineHandler, invalid } from '../core/http/handler';
+import { defineHandler, invalid } from '../core/http/public';
 
 /** Subscribing twice is not an error: the second answer says so and stores nothing new. */
 export const handler = defineHandler(routes.newsletterSubscribe, async ({ body }) => {

@@ -1,11 +1,12 @@
 /**
  * Bundle size and cold start of every Lambda function, for three ways of
  * treating the AWS SDK:
- *   external: left to the Lambda runtime (what the stack deploys);
+ *   external: left to the Lambda runtime;
  *   pure:     external, but declared free of side effects (the SDK's own
  *             package.json says so), so esbuild drops SDK clients a function
- *             never calls: shows what splitting functions/core/aws.ts would save;
- *   bundled:  inside each bundle.
+ *             never calls;
+ *   bundled:  inside each bundle, credential chain reduced to the environment
+ *             provider (what the stack deploys, see deployedChoice).
  *
  *   node --import tsx infra/measure/functions.ts [--runs 3] [--variant all|external,pure,bundled] [--only a,b] [--json]
  *

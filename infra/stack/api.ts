@@ -15,7 +15,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeList, type RouteDef, type RouteName } from '../../functions/contract/routes';
-import { deployedChoice, handlerEntry, nodeTarget, projectRoot, requireBanner, sdkExternal } from './bundling';
+import { deployedChoice, handlerEntry, nodeTarget, projectRoot, requireBanner, sdkAlias, sdkExternal } from './bundling';
 import type { SiteSettings } from './settings';
 
 type Route = RouteDef & { readonly name: RouteName };
@@ -131,7 +131,10 @@ export class Api extends Construct {
         banner: requireBanner,
         bundleAwsSDK: deployedChoice.bundleSdk,
         externalModules: deployedChoice.bundleSdk ? [] : sdkExternal,
-        esbuildArgs: { '--legal-comments': 'none' },
+        esbuildArgs: {
+          '--legal-comments': 'none',
+          '--alias': deployedChoice.bundleSdk ? Object.entries(sdkAlias).map(([from, to]) => `${from}=${to}`) : [],
+        },
         logLevel: LogLevel.WARNING,
       },
     });

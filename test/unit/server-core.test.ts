@@ -5,6 +5,7 @@ import { slugify } from '../../functions/core/slug';
 import { hashPassword, verifyPassword } from '../../functions/core/auth/password';
 import { parseBody } from '../../functions/core/http/body';
 import { apiPath, matchPath, routeList, routes } from '../../functions/contract/routes';
+import { messages } from '../../functions/contract/messages';
 
 const bytes = (...values: Array<number | string>) =>
   Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
@@ -73,6 +74,17 @@ describe('parseBody', () => {
     const request = new Request('http://x', { method: 'POST', body: form });
     const raw = Buffer.from(await request.arrayBuffer()).toString('base64');
     expect(await parseBody(raw, true, request.headers.get('content-type')!)).toEqual({ title: 'Hello', eventImages: ['one', 'two'] });
+  });
+
+  it('refuses files and malformed multipart, keeps an empty file input as a field', async () => {
+    const type = 'multipart/form-data; boundary=XyZ';
+    const part = (name: string, value: string, extra = '') => `--XyZ\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
+    await expect(parseBody(`${part('a', '1')}${part('f', 'data', '; filename="x.png"')}--XyZ--\r\n`, false, type)).rejects.toMatchObject({ status: 400, message: messages.filesNotAccepted });
+    expect(await parseBody(`${part('a', '1')}${part('f', '', '; filename=""')}--XyZ--\r\n`, false, type)).toEqual({ a: '1', f: '' });
+    await expect(parseBody(part('a', '1'), false, type)).rejects.toMatchObject({ status: 400, message: messages.badRequest });
+    await expect(parseBody('x', false, 'multipart/form-data')).rejects.toMatchObject({ status: 400 });
+    const many = Array.from({ length: 205 }, (_, i) => part(`k${i}`, String(i))).join('');
+    expect(Object.keys(await parseBody(`${many}--XyZ--\r\n`, false, type))).toHaveLength(200);
   });
 
   it('refuses bodies that are not objects', async () => {

@@ -1,15 +1,15 @@
 /**
  * Request bodies: JSON, URL-encoded or multipart form data (the admin screens
- * send multipart, spec §5). Multipart is parsed by busboy; files are refused,
+ * send multipart, spec §5). Multipart is parsed by Node's FormData; files are refused,
  * because images travel through presigned uploads, never through a function.
  */
-import busboy from 'busboy';
 import { messages } from '../../contract/messages';
 import { HttpError } from './errors';
 
 export type Body = Record<string, unknown>;
 
 const maxBodyBytes = 1024 * 1024;
+const maxFields = 200;
 
 export async function parseBody(raw: string | undefined, isBase64: boolean, contentType: string | undefined): Promise<Body> {
   if (!raw) return {};
@@ -44,24 +44,25 @@ function collect(entries: Iterable<[string, string]>): Body {
   return body;
 }
 
-function parseMultipart(bytes: Buffer, contentType: string): Promise<Body> {
-  return new Promise((resolve, reject) => {
-    const fields: [string, string][] = [];
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { fields: 200, fieldSize: maxBodyBytes } });
-    } catch {
-      reject(new HttpError(400, messages.badRequest));
-      return;
-    }
-    let refused = false;
-    parser.on('field', (name, value) => fields.push([name, value]));
-    parser.on('file', (_name, stream) => {
-      refused = true;
-      stream.resume();
-    });
-    parser.on('error', () => reject(new HttpError(400, messages.badRequest)));
-    parser.on('close', () => (refused ? reject(new HttpError(400, messages.filesNotAccepted)) : resolve(collect(fields))));
-    parser.end(bytes);
-  });
+/**
+ * Node's own multipart parser (the fetch API's FormData), so no function
+ * bundles a parser library. As busboy did before: at most 200 fields are kept,
+ * a part named with an empty filename (an empty file input) is a field, any
+ * other file is refused, and anything malformed answers 400.
+ */
+async function parseMultipart(bytes: Buffer, contentType: string): Promise<Body> {
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, messages.badRequest);
+  }
+  const fields: [string, string][] = [];
+  let refused = false;
+  for (const [name, value] of form) {
+    if (typeof value !== 'string' && value.name !== '') refused = true;
+    else if (fields.length < maxFields) fields.push([name, typeof value === 'string' ? value : await value.text()]);
+  }
+  if (refused) throw new HttpError(400, messages.filesNotAccepted);
+  return collect(fields);
 }

@@ -1,4 +1,6 @@
 /** An answer other than success, thrown anywhere below a handler and shaped by defineHandler. */
+import { messages } from '../../contract/messages';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -8,4 +10,15 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** The positive whole page number of a paged list route. */
+export function pageNumber(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,5}$/.test(raw)) throw new HttpError(400, messages.badPage);
+  return Number(raw);
+}
+
+/** Validation failures answer 400 with every field's message. */
+export function invalid(errors: Record<string, string>, summary?: string): never {
+  throw new HttpError(400, summary ?? Object.values(errors)[0] ?? messages.badRequest, errors);
 }

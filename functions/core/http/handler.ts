@@ -1,52 +1,20 @@
 /**
- * The frame every Lambda handler shares: it checks the bearer token of admin
- * routes, parses the body, runs the handler's one piece of work and shapes the
- * answer. Errors become JSON with the text under msg, message and error, since
- * the spec's screens read different fields (§7, §8); nothing leaks a stack.
+ * defineHandler for any route, admin routes included: it brings the bearer
+ * token check (jose, and the signing key from Secrets Manager where
+ * JWT_SECRET_ARN is set). Public routes use ./public instead, whose bundles
+ * carry neither. The frame itself is in ./frame.
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { messages } from '../../contract/messages';
 import type { RouteDef } from '../../contract/routes';
 import { verifyToken, type AdminClaims } from '../auth/tokens';
-import { parseBody, type Body } from './body';
 import { HttpError } from './errors';
+import { frame, type Handler, type Reply, type Request } from './frame';
 
-export interface Request {
-  params: Record<string, string>;
-  body: Body;
-  admin: AdminClaims | null;
-  sourceIp: string | undefined;
-}
-
-export interface Reply {
-  status?: number;
-  body: Record<string, unknown>;
-}
-
-export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+export type { Handler, Reply, Request } from './frame';
+export { invalid, pageNumber } from './errors';
 
 export function defineHandler(route: RouteDef, work: (request: Request) => Promise<Reply>): Handler {
-  const failedAck = route.ack === 'boolean' ? false : 0;
-  return async (event) => {
-    try {
-      const headers = lowerCaseKeys(event.headers ?? {});
-      const admin = route.access === 'admin' ? await authorize(headers.authorization) : null;
-      const body = event.body ? await parseBody(event.body, event.isBase64Encoded, headers['content-type']) : {};
-      const reply = await work({
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        body,
-        admin,
-        sourceIp: event.requestContext?.http?.sourceIp,
-      });
-      return json(reply.status ?? 200, reply.body);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return json(error.status, { ack: failedAck, msg: error.message, message: error.message, error: error.message, errors: error.errors });
-      }
-      console.error(JSON.stringify({ route: route.path, error: error instanceof Error ? error.stack : String(error) }));
-      return json(500, { ack: failedAck, msg: messages.serverError, message: messages.serverError, error: messages.serverError });
-    }
-  };
+  return frame(route, work, authorize);
 }
 
 async function authorize(header: string | undefined): Promise<AdminClaims> {
@@ -54,27 +22,4 @@ async function authorize(header: string | undefined): Promise<AdminClaims> {
   const claims = token ? await verifyToken(token) : null;
   if (!claims) throw new HttpError(401, messages.unauthorized);
   return claims;
-}
-
-function lowerCaseKeys(headers: Record<string, string | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-}
-
-function json(statusCode: number, body: Record<string, unknown>): APIGatewayProxyStructuredResultV2 {
-  return {
-    statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    body: JSON.stringify(body),
-  };
-}
-
-/** The positive whole page number of a paged list route. */
-export function pageNumber(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,5}$/.test(raw)) throw new HttpError(400, messages.badPage);
-  return Number(raw);
-}
-
-/** Validation failures answer 400 with every field's message. */
-export function invalid(errors: Record<string, string>, summary?: string): never {
-  throw new HttpError(400, summary ?? Object.values(errors)[0] ?? messages.badRequest, errors);
 }
