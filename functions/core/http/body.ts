@@ -46,9 +46,9 @@ function collect(entries: Iterable<[string, string]>): Body {
 
 /**
  * Node's own multipart parser (the fetch API's FormData), so no function
- * bundles a parser library. As busboy did before: at most 200 fields are kept,
- * a part named with an empty filename (an empty file input) is a field, any
- * other file is refused, and anything malformed answers 400.
+ * bundles a parser library. At most 200 fields are kept, a part with an empty
+ * filename (an empty file input) counts as a field, any other file is refused,
+ * and anything malformed answers 400.
  */
 async function parseMultipart(bytes: Buffer, contentType: string): Promise<Body> {
   let form: FormData;
