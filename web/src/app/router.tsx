@@ -25,4 +25,9 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', ...page(async () => ({ Component: (await import('../features/layout/not-found-page')).NotFoundPage })) },
 ];
 
-export const router = createBrowserRouter([{ path: '/', Component: RootLayout, children: publicRoutes }]);
+/** Shown while the first page's chunk loads: the header's band, so nothing jumps when the shell appears. */
+function FirstLoad() {
+  return <div className="first-load" aria-busy="true" />;
+}
+
+export const router = createBrowserRouter([{ path: '/', Component: RootLayout, HydrateFallback: FirstLoad, children: publicRoutes }]);
