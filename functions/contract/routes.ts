@@ -53,6 +53,7 @@ export const routes = {
   contactList: { method: 'GET', path: '/api/contactList/{page}', access: 'admin', handler: 'contact-list', grants: read },
   hiredList: { method: 'GET', path: '/api/hiredList/{page}', access: 'admin', handler: 'hired-list', grants: read },
   eventList: { method: 'GET', path: '/api/event/admin/eventList/{page}', access: 'admin', handler: 'event-list', grants: read },
+  subscriberList: { method: 'GET', path: '/api/newsletter/admin/subscriberList/{page}', access: 'admin', handler: 'subscriber-list', grants: read },
   createImageUpload: { method: 'POST', path: '/api/admin/uploads', access: 'admin', handler: 'create-image-upload', grants: { images: 'write' } },
   createCareerPost: { method: 'POST', path: '/api/createCareerPost', access: 'admin', handler: 'create-career-post', grants: writeWithImages, ack: 'boolean' },
   createNews: { method: 'POST', path: '/api/createNews', access: 'admin', handler: 'create-news', grants: writeWithImages, ack: 'boolean' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../functions/contract/routes';
+import { apiPath, routes } from '../../functions/contract/routes';
+import { pageSize } from '../../functions/contract/entities';
 import { messages } from '../../functions/contract/messages';
 import { listSubscribers } from '../../functions/core/subscribers';
 import { useStack } from './harness';
@@ -31,5 +32,67 @@ describe('newsletter subscription', () => {
     const answer = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: '   ' }, token: null });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ack: 0, errors: { email: 'Email is required.' } });
+  });
+});
+
+describe('admin subscriber list', () => {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+  const subscribeAll = async (addresses: string[]) => {
+    for (const email of addresses) {
+      const answer = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email }, token: null });
+      expect(answer.body).toMatchObject({ ack: 1, msg: messages.subscribed });
+      // Distinct subscription times, so "newest first" is unambiguous.
+      await pause();
+    }
+  };
+  const list = (page: number | string, token?: string | null) =>
+    stack.call('GET', typeof page === 'number' ? apiPath(routes.subscriberList, { page }) : `/api/newsletter/admin/subscriberList/${page}`, { token });
+
+  it('pages the subscribers newest first with count and limit', async () => {
+    const before = (await list(1)).body.data.count as number;
+    const tag = crypto.randomUUID().slice(0, 8);
+    const addresses = ['first', 'second', 'third'].map((name) => `${name}.${tag}@example.com`);
+    await subscribeAll(addresses.map((address, i) => (i === 1 ? address.toUpperCase() : address)));
+
+    const first = await list(1);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ ack: 1, data: { count: before + 3, limit: pageSize } });
+    const top = first.body.data.list.slice(0, 3) as Array<Record<string, unknown>>;
+    expect(top.map((row) => row.email)).toEqual([...addresses].reverse());
+    for (const row of top) {
+      expect(Object.keys(row).sort()).toEqual(['_id', 'added_date', 'email']);
+      expect(Number.isNaN(Date.parse(String(row.added_date)))).toBe(false);
+    }
+    const dates = (first.body.data.list as Array<{ added_date: string }>).map((row) => row.added_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('splits more than one page of subscribers by the limit', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    await subscribeAll(Array.from({ length: pageSize + 2 }, (_, i) => `bulk${i}.${tag}@example.com`));
+    const first = (await list(1)).body.data;
+    const second = (await list(2)).body.data;
+    expect(first.list).toHaveLength(pageSize);
+    expect(first.list[0].email).toBe(`bulk${pageSize + 1}.${tag}@example.com`);
+    expect(second.count).toBe(first.count);
+    expect(second.list).toHaveLength(Math.min(pageSize, first.count - pageSize));
+    const seen = new Set([...first.list, ...second.list].map((row: { email: string }) => row.email));
+    expect(seen.size).toBe(first.list.length + second.list.length);
+    const beyond = (await list(Math.ceil(first.count / pageSize) + 1)).body;
+    expect(beyond).toMatchObject({ ack: 1, data: { list: [], count: first.count, limit: pageSize } });
+  });
+
+  it('refuses bad page numbers', async () => {
+    for (const page of ['0', 'abc', '-1', '1.5']) {
+      expect((await list(page)).body).toMatchObject({ ack: 0, msg: messages.badPage });
+    }
+  });
+
+  it('answers 401 without a valid token', async () => {
+    for (const token of [null, 'not-a-jwt']) {
+      const answer = await list(1, token);
+      expect(answer).toMatchObject({ status: 401, body: { ack: 0, msg: messages.unauthorized } });
+      expect(JSON.stringify(answer.body)).not.toContain('@example.com');
+    }
   });
 });

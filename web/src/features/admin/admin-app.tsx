@@ -7,7 +7,7 @@ import { PageNotFound } from '../../components/page-not-found';
 import { AdminLayout } from './admin-layout';
 import { EntityForm } from './entity-form';
 import { LoginPage } from './login-page';
-import { CareerScreen, ContactUsScreen, EventsScreen, HireUsScreen, NewsScreen, PressReleaseScreen } from './screens';
+import { CareerScreen, ContactUsScreen, EventsScreen, HireUsScreen, NewsScreen, PressReleaseScreen, SubscribersScreen } from './screens';
 import './admin.css';
 
 export function AdminApp() {
@@ -22,6 +22,7 @@ export function AdminApp() {
         <Route path="press-release" element={<PressReleaseScreen />} />
         <Route path="news" element={<NewsScreen />} />
         <Route path="events" element={<EventsScreen />} />
+        <Route path="subscribers" element={<SubscribersScreen />} />
         <Route path="create-career" element={<EntityForm key="create-career" kind="career" />} />
         <Route path="update-career/:id" element={<EntityForm key="update-career" kind="career" />} />
         <Route path="create-press-release" element={<EntityForm key="create-press" kind="press" />} />

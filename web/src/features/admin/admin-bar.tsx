@@ -4,7 +4,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { clearAdminToken } from '../../lib/session';
 import { adminSections, nextHighlight, sectionForPath, type AdminSectionKey } from './admin-nav';
 
-/** Admin label, the six sections, logout; on mobile a hamburger checkbox toggles the menu (spec §2). */
+/** Admin label, the sections (the spec's six and Subscribers), logout; on mobile a hamburger checkbox toggles the menu (spec §2). */
 export function AdminBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, nextHighlight, sectionForPath } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order', () => {
-    expect(adminSections.map((section) => section.label)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
+  it('lists the six sections of the spec in order, then Subscribers', () => {
+    const labels = adminSections.map((section) => section.label);
+    expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
+    expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
+    expect(labels).toHaveLength(7);
+  });
+
+  it('highlights Subscribers on its screen and when clicked', () => {
+    expect(nextHighlight(null, { type: 'load', pathname: '/admin/subscribers' })).toBe('subscribers');
+    expect(sectionForPath('/admin/Subscribers/')).toBe('subscribers');
+    expect(sectionForPath('/admin/subscribers/export')).toBe('contact-us');
+    expect(nextHighlight('news', { type: 'click', key: 'subscribers' })).toBe('subscribers');
+    expect(nextHighlight('subscribers', { type: 'load', pathname: '/admin/events' })).toBe('subscribers');
   });
 
   it('follows the current path on first load, create and update screens included', () => {

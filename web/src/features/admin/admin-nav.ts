@@ -1,4 +1,4 @@
-/** The admin bar's sections (spec §2) and which one is highlighted. */
+/** The admin bar's sections (the spec's six of §2, then Subscribers) and which one is highlighted. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -6,6 +6,7 @@ export const adminSections = [
   { key: 'press-release', label: 'Press Release', path: '/admin/press-release' },
   { key: 'news', label: 'News', path: '/admin/news' },
   { key: 'events', label: 'Events', path: '/admin/events' },
+  { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
 ] as const;
 
 export type AdminSectionKey = (typeof adminSections)[number]['key'];
@@ -18,6 +19,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/(press-release|create-press-release|update-press(\/.*)?)\/?$/, 'press-release'],
   [/^\/admin\/(news|create-news|update-news(\/.*)?)\/?$/, 'news'],
   [/^\/admin\/(events|create-event|update-event(\/.*)?)\/?$/, 'events'],
+  [/^\/admin\/subscribers\/?$/, 'subscribers'],
 ];
 
 /** The section a path belongs to; contact-us when none matches (spec §2 default). */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
@@ -18,13 +18,15 @@ export interface DatabaseScreenProps<T> {
   idOf: (row: T) => string;
   rowLabel: (row: T) => string;
   add?: { label: string; path: string };
+  /** Further buttons beside the title (a read-only screen's export, say). */
+  actions?: ReactNode;
   /** Edit goes to the update screen with the record handed over in router state. */
   editPath?: (row: T) => string;
   remove?: (row: T) => Promise<AdminResult<unknown>>;
 }
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). */
-export function DatabaseScreen<T>({ title, description, source, columns, idOf, rowLabel, add, editPath, remove }: DatabaseScreenProps<T>) {
+export function DatabaseScreen<T>({ title, description, source, columns, idOf, rowLabel, add, actions, editPath, remove }: DatabaseScreenProps<T>) {
   usePageMeta(title, description);
   const headingId = useId();
   const navigate = useNavigate();
@@ -58,6 +60,7 @@ export function DatabaseScreen<T>({ title, description, source, columns, idOf, r
             <Plus aria-hidden="true" width={18} height={18} /> {add.label}
           </Link>
         )}
+        {actions}
       </div>
       <DataTable
         caption={title}

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Download } from 'lucide-react';
 import { routes, type RouteDef } from '@contract/routes';
 import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, NewsItem, Page, PressRelease } from '@contract/entities';
 import { isAcknowledged } from '../../lib/api';
 import { DatabaseScreen } from './database-screen';
+import { csvFileName, downloadText, loadAllPages, subscribersCsv, type Subscriber } from './subscribers-csv';
 import { failureText, useAdminCall, type AdminResult } from './use-admin-call';
 import type { ListSource } from './use-paged-list';
 
@@ -16,7 +18,7 @@ function dataOf<T>(result: AdminResult<T>): T | null {
   return null;
 }
 
-function serverPaged<T>(call: Call, route: RouteDef): ListSource<T> {
+function serverPaged<T>(call: Call, route: RouteDef): Extract<ListSource<T>, { kind: 'server' }> {
   return { kind: 'server', load: async (page) => dataOf(await call<Page<T>>(route, { params: { page } })) };
 }
 
@@ -167,6 +169,48 @@ export function EventsScreen() {
         { key: 'eventDate', header: 'Event Date', width: '16%', kind: 'date', value: (row) => row.eventDate },
         { key: 'gallery', header: 'Gallery', width: '12%', value: (row) => galleryCount(row.eventImages?.length ?? 0) },
         { key: 'createdDate', header: 'Created', width: '16%', kind: 'date', value: (row) => row.createdDate },
+      ]}
+    />
+  );
+}
+
+/** Downloads every subscriber (all pages of the admin list) as subscribers-YYYY-MM-DD.csv. */
+function ExportCsvButton({ source }: { source: Extract<ListSource<Subscriber>, { kind: 'server' }> }) {
+  const [busy, setBusy] = useState(false);
+  const exportAll = async () => {
+    setBusy(true);
+    try {
+      // A failed page has already been toasted (or sent to the login).
+      const rows = await loadAllPages(source.load, (row) => row._id);
+      if (!rows) return;
+      downloadText(subscribersCsv(rows), csvFileName());
+      toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'subscriber' : 'subscribers'}.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn--primary admin-screen__add" disabled={busy} aria-busy={busy} onClick={() => void exportAll()}>
+      <Download aria-hidden="true" width={18} height={18} /> {busy ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+}
+
+/** Newsletter subscribers: read-only and server-paged like the enquiries, with a CSV export. */
+export function SubscribersScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => serverPaged<Subscriber>(call, routes.subscriberList), [call]);
+  return (
+    <DatabaseScreen
+      title="Newsletter Subscribers"
+      description="Addresses subscribed to the newsletter from the website."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.email}
+      actions={<ExportCsvButton source={source} />}
+      columns={[
+        { key: 'email', header: 'E-mail', width: '70%', value: (row) => row.email },
+        { key: 'added_date', header: 'Subscribed', width: '30%', kind: 'date', value: (row) => row.added_date },
       ]}
     />
   );

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, checkA11y } from './fixtures';
+import { signIn } from './admin-support';
+
+test.describe('admin newsletter subscribers', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a new subscriber is listed read-only and in the CSV export', async ({ page, request }) => {
+    const email = `e2e.reader.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+    const subscribed = await request.post('/api/newsletter/subscribe', { data: { email } });
+    expect(subscribed.ok(), await subscribed.text()).toBe(true);
+
+    await signIn(page, request);
+    await page.goto('/admin/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us Database' })).toBeVisible();
+
+    const isMobile = (page.viewportSize()?.width ?? 1280) < 768;
+    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
+    await page.getByRole('link', { name: 'Subscribers' }).click();
+    await expect(page).toHaveURL(/\/admin\/subscribers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeVisible();
+    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
+    await expect(page.getByRole('link', { name: 'Subscribers' })).toHaveAttribute('aria-current', 'page');
+    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
+
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Subscribed' })).toBeVisible();
+    await expect(page.getByText(/^Item Per Page: \d+$/)).toBeVisible();
+    // Read-only: no edit or delete, no add.
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath('admin-subscribers.png'), fullPage: true });
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const csv = await readFile(file, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines.some((line) => line.startsWith(`${email},`))).toBe(true);
+    await expect(page.getByText(/^Exported \d+ subscribers?\.$/)).toBeVisible();
+  });
+});
