@@ -6,6 +6,8 @@ const total = (text: string | null) => Number(/of (\d+)/.exec(text ?? '')?.[1]);
 
 /** Delete with the confirmation: dismiss first (nothing happens), then accept. */
 async function deleteRow(page: Page, name: string, toast: string) {
+  // The row being there means the page and its range have loaded.
+  await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
   const before = total(await page.getByTestId('admin-range').textContent());
   page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('button', { name: `Delete ${name}` }).click();
