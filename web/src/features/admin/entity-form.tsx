@@ -83,11 +83,12 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
     ({ currentLocation, nextLocation }) =>
       dirty && !allowLeave.current && nextLocation.pathname !== '/admin/login' && currentLocation.pathname !== nextLocation.pathname,
   );
+  // Keyed on the state, not the blocker object: a re-render while blocked must not ask twice.
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(unsavedWarning)) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker.state]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
