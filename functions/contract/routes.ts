@@ -15,6 +15,10 @@ export interface Grants {
   readonly images?: 'read' | 'write';
   readonly mail?: true;
   readonly signingKey?: true;
+  /** Send messages to a worker's queue (functions/contract/workers.ts). */
+  readonly mailQueue?: true;
+  /** Write the site bucket's page files (HTML, sitemap.xml, robots.txt) and invalidate them in CloudFront. */
+  readonly pages?: 'write';
 }
 
 export interface RouteDef {

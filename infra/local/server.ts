@@ -3,17 +3,16 @@
  * API through the local gateway, uploaded images under /media/*, the built SPA
  * for every other path, and (local only) the sent mail under /__local/mail.
  */
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { resetClients } from '../../functions/core/aws/endpoints';
-import { s3 } from '../../functions/core/aws/s3';
 import { forgetSigningKey } from '../../functions/core/auth/signing-key';
 import { handleApi } from './gateway';
+import { serveMedia } from './media';
+import { serveWeb } from './static-site';
 import { ensureTable } from './resources';
 import { startStandIns, type StandIns } from './stand-ins';
 import { securityHeaders } from '../security-headers';
@@ -39,19 +38,6 @@ export const localSettings = {
   bucket: 'site-media-local',
   mailFrom: 'website@example.com',
   mailTo: 'enquiries@example.com',
-};
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
 };
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
@@ -103,25 +89,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 async function route(request: IncomingMessage, response: ServerResponse, webDir: string | undefined, standIns: StandIns): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/')) return handleApi(request, response);
-  if (path.startsWith('/media/')) return serveMedia(path, response);
+  if (path.startsWith('/media/')) return serveMedia(path, localSettings.bucket, response);
   if (path === '/__local/mail') return serveMail(standIns, response);
   if (webDir) return serveWeb(path, webDir, response);
   response.statusCode = 404;
   response.end();
-}
-
-async function serveMedia(path: string, response: ServerResponse): Promise<void> {
-  const key = decodeURIComponent(path.slice(1));
-  try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: key }));
-    response.setHeader('content-type', object.ContentType ?? 'application/octet-stream');
-    response.setHeader('cache-control', object.CacheControl ?? 'public, max-age=3600');
-    if (object.ContentLength !== undefined) response.setHeader('content-length', object.ContentLength);
-    (object.Body as Readable).pipe(response);
-  } catch {
-    response.statusCode = 404;
-    response.end();
-  }
 }
 
 async function serveMail(standIns: StandIns, response: ServerResponse): Promise<void> {
@@ -129,27 +101,6 @@ async function serveMail(standIns: StandIns, response: ServerResponse): Promise<
   response.setHeader('content-type', 'application/json; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
   response.end(JSON.stringify({ emails: store.emails }));
-}
-
-/** Real files as they are; any other path is a client route and gets index.html (as the CloudFront function does). */
-function serveWeb(path: string, webDir: string, response: ServerResponse): void {
-  const root = resolve(webDir);
-  const file = normalize(join(root, decodeURIComponent(path)));
-  const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-  if (!isFile && extname(path) !== '') {
-    response.statusCode = 404;
-    response.end();
-    return;
-  }
-  const target = isFile ? file : join(root, 'index.html');
-  response.setHeader('content-type', contentTypes[extname(target)] ?? 'application/octet-stream');
-  response.setHeader('cache-control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  createReadStream(target)
-    .on('error', () => {
-      response.statusCode = 404;
-      response.end();
-    })
-    .pipe(response);
 }
 
 /** A per-installation signing secret, kept with the data so sessions survive restarts. */

@@ -1,0 +1,37 @@
+/**
+ * Background functions: Lambdas that no API route calls. The CDK stack creates
+ * one function per entry, with exactly its grants and its trigger; the local
+ * stack runs the same modules in-process (an emulated table stream, an
+ * in-process queue), so both run the same code.
+ */
+import type { Grants } from './routes';
+
+/** The admin-managed collections whose writes change public pages (item pk prefixes). */
+export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER'] as const;
+
+export type WorkerTrigger =
+  /** The table's stream (new and old images), filtered to items of these types. */
+  | { readonly kind: 'table-stream'; readonly types: readonly string[] }
+  /** A queue with retries and a dead-letter queue. */
+  | { readonly kind: 'queue'; readonly queue: 'mail' };
+
+export interface WorkerDef {
+  /** Module under functions/workers/ that exports `handler`. */
+  readonly handler: string;
+  readonly trigger: WorkerTrigger;
+  readonly grants: Grants;
+}
+
+export const workers = {
+  /** Renders the pages a content write changed into the site bucket and invalidates them. */
+  publishPages: { handler: 'publish-pages', trigger: { kind: 'table-stream', types: publishedTypes }, grants: { table: 'read', pages: 'write' } },
+  /** Sends the notification mail of a stored enquiry, off the visitor's request. */
+  deliverMail: { handler: 'deliver-mail', trigger: { kind: 'queue', queue: 'mail' }, grants: { table: 'write', mail: true } },
+} as const satisfies Record<string, WorkerDef>;
+
+export type WorkerName = keyof typeof workers;
+
+export const workerList: ReadonlyArray<WorkerDef & { readonly name: WorkerName }> = (Object.keys(workers) as WorkerName[]).map((name) => ({
+  name,
+  ...workers[name],
+}));
