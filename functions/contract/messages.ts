@@ -15,6 +15,8 @@ export const messages = {
   loginToast: 'Admin Login successfully',
   loginInvalid: 'Invalid email or password.',
   loginLocked: 'Too many failed attempts. Please try again in 15 minutes.',
+  /** Login throttling (README, Hardening): the wait grows with each failed attempt. */
+  loginThrottled: 'Too many sign-in attempts. Please wait a moment and try again.',
   unauthorized: 'You have no authorization to access this property.',
   serverUnreachable: 'Server Unreachable',
 
@@ -66,6 +68,8 @@ export const messages = {
   badJson: 'The request body is not valid JSON.',
   filesNotAccepted: 'Send images through the upload endpoint, not inside the form.',
   badPage: 'Page must be a whole number from 1.',
+  itemTooLarge: 'This entry is too large to store: text and fields together must stay under 400 KB. Please shorten it.',
+  keyTooLarge: 'An identifier in this request is too long.',
   routeNotFound: 'Not found',
   serverError: 'Something went wrong. Please try again later.',
 } as const;

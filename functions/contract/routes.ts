@@ -88,7 +88,11 @@ export function apiPath(route: RouteDef, params: Record<string, string | number>
   });
 }
 
-/** Matches a concrete path against a route path; returns its parameters or null. */
+/**
+ * Matches a concrete path against a route path; returns its parameters or null.
+ * A parameter that is not valid percent-encoded UTF-8 (`%ZZ`, a truncated
+ * sequence, an encoded surrogate) matches nothing, so it answers 404, never a crash.
+ */
 export function matchPath(routePath: string, actual: string): Record<string, string> | null {
   const names: string[] = [];
   const pattern = routePath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -97,5 +101,19 @@ export function matchPath(routePath: string, actual: string): Record<string, str
   });
   const found = new RegExp(`^${pattern}/?$`).exec(actual);
   if (!found) return null;
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    const value = decodeParam(found[i + 1] ?? '');
+    if (value === null) return null;
+    params[name] = value;
+  }
+  return params;
+}
+
+function decodeParam(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }

@@ -126,6 +126,17 @@ export function isCalendarDate(text: string): boolean {
 // Patterns of spec §5
 export const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const strictEmail = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
+/** Item ids are server-generated UUIDs. */
+export const itemIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * What a detail route accepts: an id or a slug (ASCII letters, digits and
+ * hyphens; slugs are at most 87 characters). Anything else can name no item,
+ * so it answers 404 before the table is asked, and no key ever nears
+ * DynamoDB's key size limits.
+ */
+export const itemRefPattern = /^[A-Za-z0-9-]{1,100}$/;
+export const isItemId = (value: unknown): value is string => typeof value === 'string' && itemIdPattern.test(value);
+export const isItemRef = (value: unknown): value is string => typeof value === 'string' && itemRefPattern.test(value);
 /** Server-generated key of a presigned upload that has not been attached yet. */
 export const uploadKeyPattern = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Gallery entries are new upload keys or the ids of images the event already has. */

@@ -7,7 +7,7 @@
  */
 import type { CareerPost, EventItem, NewsItem, PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { careerSchema, eventSchema, newsSchema, pressSchema, type Schema } from '../contract/validation';
+import { careerSchema, eventSchema, newsSchema, pressSchema, isItemId, isItemRef, type Schema } from '../contract/validation';
 import { HttpError } from './http/errors';
 import type { EntityType } from './db/keys';
 import * as repository from './db/repository';
@@ -87,11 +87,10 @@ export const collections = {
   } satisfies Collection<EventItem>,
 } as const;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Detail routes accept the id or the slug. */
+/** Detail routes accept the id or the slug; anything shaped like neither is not looked up. */
 export async function getItem<T>(collection: Collection<T>, idOrSlug: string): Promise<T> {
-  const byId = uuidPattern.test(idOrSlug) ? await repository.getById<T>(collection.type, idOrSlug) : null;
+  if (!isItemRef(idOrSlug)) throw new HttpError(404, messages.notFound[collection.kind]);
+  const byId = isItemId(idOrSlug) ? await repository.getById<T>(collection.type, idOrSlug) : null;
   if (byId) return byId;
   const id = collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
   const bySlug = id ? await repository.getById<T>(collection.type, id) : null;

@@ -7,8 +7,9 @@ function required(name: string): string {
 }
 
 export const config = {
-  get region() {
-    return process.env.AWS_REGION ?? 'us-east-1';
+  /** Unset means the SDK's own resolution (AWS_REGION, AWS_DEFAULT_REGION, the profile): never a guessed region. */
+  get region(): string | undefined {
+    return process.env.AWS_REGION || undefined;
   },
   get tableName() {
     return required('TABLE_NAME');
@@ -22,6 +23,10 @@ export const config = {
   get mailTo() {
     return required('MAIL_TO');
   },
+  /** The queue enquiry mail goes through (functions/workers/deliver-mail.ts). */
+  get mailQueueUrl() {
+    return required('MAIL_QUEUE_URL');
+  },
   /** Local stand-in endpoints; unset in the cloud. */
   endpoints: {
     get dynamodb() {
@@ -32,6 +37,9 @@ export const config = {
     },
     get ses() {
       return process.env.SES_ENDPOINT;
+    },
+    get sqs() {
+      return process.env.SQS_ENDPOINT;
     },
   },
 };

@@ -7,12 +7,13 @@
  */
 import type { GalleryImage } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { validate } from '../contract/validation';
+import { isItemId, validate } from '../contract/validation';
 import { type Collection, type Item } from './collections';
 import { attachImage, removeImage } from './images';
 import { sanitizeHtml } from './html';
 import { HttpError, invalid } from './http/errors';
 import * as repository from './db/repository';
+import { assertStorable } from './db/item-size';
 import { slugify } from './slug';
 
 export * from './collections';
@@ -92,7 +93,13 @@ export async function createItem<T>(collection: Collection<T>, input: Item, crea
   }
 }
 
+/** Only a server-made id can name an item to change: anything else is 404 before the table is asked. */
+function assertItemId<T>(collection: Collection<T>, id: string): void {
+  if (!isItemId(id)) throw new HttpError(404, messages.notFound[collection.kind]);
+}
+
 export async function updateItem<T>(collection: Collection<T>, id: string, input: Item): Promise<T> {
+  assertItemId(collection, id);
   const existing = await repository.getById<Item>(collection.type, id);
   if (!existing) throw new HttpError(404, messages.notFound[collection.kind]);
   const values = check(collection, input, 'partial');
@@ -115,6 +122,7 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   const merged = { ...existing, ...changes };
   const sortValue = collection.sortValue(merged) !== collection.sortValue(existing) ? collection.sortValue(merged) : undefined;
   try {
+    assertStorable(repository.entityItem(collection.type, id, collection.sortValue(merged), merged));
     const updated = await repository.updateById<T>(collection.type, id, changes, sortValue);
     if (!updated) throw new HttpError(404, messages.notFound[collection.kind]);
     await Promise.all(replaced.map(removeImage));
@@ -126,6 +134,7 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
 }
 
 export async function deleteItem<T>(collection: Collection<T>, id: string): Promise<void> {
+  assertItemId(collection, id);
   const removed = await repository.deleteById<Item>(collection.type, id);
   if (!removed) throw new HttpError(404, messages.notFound[collection.kind]);
   if (collection.slugField) await repository.releaseSlug(collection.type, String(removed[collection.slugField]));

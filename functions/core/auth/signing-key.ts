@@ -2,6 +2,8 @@
  * The JWT signing key: JWT_SECRET where it is set (local stack, tests), otherwise
  * read once per cold start from Secrets Manager (JWT_SECRET_ARN) and cached.
  */
+import { clientMaxAttempts, clientTimeouts } from '../aws/endpoints';
+
 let cached: Promise<Uint8Array> | undefined;
 
 export function signingKey(): Promise<Uint8Array> {
@@ -24,7 +26,7 @@ async function fromSecretsManager(): Promise<string> {
   if (!arn) throw new Error('Set JWT_SECRET or JWT_SECRET_ARN');
   // Loaded only where the key comes from Secrets Manager, so nothing else pays for the client.
   const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
+  const { SecretString } = await new SecretsManagerClient({ maxAttempts: clientMaxAttempts, requestHandler: { ...clientTimeouts } }).send(new GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString) throw new Error('The JWT secret is empty');
   return SecretString;
 }

@@ -2,7 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { localCredentials, onReset } from './endpoints';
+import { clientSettings, onReset } from './endpoints';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 onReset(() => (documentClient = undefined));
@@ -10,7 +10,7 @@ onReset(() => (documentClient = undefined));
 export function db(): DynamoDBDocumentClient {
   const endpoint = config.endpoints.dynamodb;
   documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: config.region, endpoint, ...localCredentials(endpoint) }),
+    new DynamoDBClient(clientSettings(endpoint)),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return documentClient;

@@ -2,10 +2,31 @@
  * What the per-service client modules share. Each service has its own module so
  * a function bundles and loads only the clients it uses (cold start).
  */
+import { config } from '../config';
 
 /** The local stand-ins accept any key but s3rver's own, so that one serves all three. */
 export const localCredentials = (endpoint: string | undefined) =>
   endpoint ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {};
+
+/**
+ * Every client gives up on a service that accepts a connection and never
+ * answers: 3 s to connect, 5 s for an answer, at most 3 attempts. Without
+ * these a hung endpoint holds a request until the Lambda itself times out.
+ * The region is the SDK's own resolution (AWS_REGION, the profile) unless set.
+ */
+export const clientTimeouts = { connectionTimeout: 3000, requestTimeout: 5000 } as const;
+export const clientMaxAttempts = 3;
+
+export function clientSettings(endpoint: string | undefined, maxAttempts = clientMaxAttempts) {
+  const region = config.region;
+  return {
+    ...(region ? { region } : {}),
+    endpoint,
+    maxAttempts,
+    requestHandler: { ...clientTimeouts },
+    ...localCredentials(endpoint),
+  };
+}
 
 const resets = new Set<() => void>();
 

@@ -1,13 +1,16 @@
 /** The SES v2 client, created on first use and reused across invocations. */
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
-import { localCredentials, onReset } from './endpoints';
+import { clientSettings, onReset } from './endpoints';
+
+/** Two tries per delivery: further retries are the mail queue's (redelivery with backoff). */
+const mailAttempts = 2;
 
 let sesClient: SESv2Client | undefined;
 onReset(() => (sesClient = undefined));
 
 export function ses(): SESv2Client {
   const endpoint = config.endpoints.ses;
-  sesClient ??= new SESv2Client({ region: config.region, endpoint, ...localCredentials(endpoint) });
+  sesClient ??= new SESv2Client(clientSettings(endpoint, mailAttempts));
   return sesClient;
 }

@@ -11,6 +11,7 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db } from '../aws/dynamodb';
 import { config } from '../config';
+import { assertStorable } from './item-size';
 import { keyAttributes, keys, table, type EntityType, type ItemKey } from './keys';
 
 type Attributes = Record<string, unknown>;
@@ -27,13 +28,14 @@ function isConditionFailure(error: unknown): boolean {
 
 /** Stores a new item; never overwrites one with the same id. */
 export async function putNew(type: EntityType, id: string, sortValue: string, attributes: Attributes): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: { ...attributes, ...keys.entity(type, id), ...keys.listing(type, sortValue, id), entityType: type },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const item = entityItem(type, id, sortValue, attributes);
+  assertStorable(item);
+  await db().send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/** An entity as stored: its attributes with its keys. */
+export function entityItem(type: EntityType, id: string, sortValue: string, attributes: Attributes): Attributes {
+  return { ...attributes, ...keys.entity(type, id), ...keys.listing(type, sortValue, id), entityType: type };
 }
 
 export async function getById<T>(type: EntityType, id: string): Promise<T | null> {
@@ -44,6 +46,7 @@ export async function getById<T>(type: EntityType, id: string): Promise<T | null
 /**
  * Sets the given attributes of an existing item (and its list position when
  * sortValue is given). Answers the updated item, or null when there is none.
+ * Callers that can grow an item check the merged result with assertStorable first.
  */
 export async function updateById<T>(type: EntityType, id: string, attributes: Attributes, sortValue?: string): Promise<T | null> {
   const changes: Attributes = { ...attributes, ...(sortValue ? keys.listing(type, sortValue, id) : {}) };
@@ -168,7 +171,9 @@ export async function getRecord(key: ItemKey): Promise<Attributes | null> {
 }
 
 export async function putRecord(key: ItemKey, attributes: Attributes): Promise<void> {
-  await db().send(new PutCommand({ TableName: config.tableName, Item: { ...attributes, ...key } }));
+  const item = { ...attributes, ...key };
+  assertStorable(item);
+  await db().send(new PutCommand({ TableName: config.tableName, Item: item }));
 }
 
 export async function deleteRecord(key: ItemKey): Promise<void> {
