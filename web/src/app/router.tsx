@@ -1,28 +1,45 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from '../features/layout/root-layout';
 
-/** Every page is its own lazy chunk: the entry holds only the shell. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+/**
+ * The one route table, used by the browser router and the server renderer.
+ * Every public page is its own lazy chunk (the entry holds only the shell);
+ * `handle.module` names the page's source so the renderer can preload its chunk.
+ */
+const pageModules = import.meta.glob<Record<string, React.ComponentType>>(['../features/*/*-page.tsx', '!../features/admin/**']);
+
+export interface RouteHandle {
+  /** Source path under web/, as the build manifest names it. */
+  module: string;
+}
+
+function page(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const key = `../features/${file}.tsx`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  const handle: RouteHandle = { module: `src/features/${file}.tsx` };
+  return { handle, lazy: async () => ({ Component: (await load())[exportName] }) };
+}
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, ...page(async () => ({ Component: (await import('../features/home/home-page')).HomePage })) },
-  { path: 'about', ...page(async () => ({ Component: (await import('../features/about/about-page')).AboutPage })) },
-  { path: 'contact', ...page(async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage })) },
-  { path: 'studio/:tech', ...page(async () => ({ Component: (await import('../features/studio/studio-page')).StudioPage })) },
-  { path: 'case-studies/:dept', ...page(async () => ({ Component: (await import('../features/case-studies/case-study-page')).CaseStudyPage })) },
-  { path: 'hiring', ...page(async () => ({ Component: (await import('../features/hiring/hiring-page')).HiringPage })) },
-  { path: 'success-stories/:tech?', ...page(async () => ({ Component: (await import('../features/success-stories/success-stories-page')).SuccessStoriesPage })) },
-  { path: 'privacy-policy', ...page(async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage })) },
-  // The admin back office is one lazy chunk of its own (routes under /admin/* inside it).
-  { path: 'admin/*', ...page(async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp })) },
-  { path: 'news', ...page(async () => ({ Component: (await import('../features/news/news-list-page')).NewsListPage })) },
-  { path: 'news/:newsId', ...page(async () => ({ Component: (await import('../features/news/news-detail-page')).NewsDetailPage })) },
-  { path: 'events', ...page(async () => ({ Component: (await import('../features/events/events-page')).EventsPage })) },
-  { path: 'events/:eventId', ...page(async () => ({ Component: (await import('../features/events/event-gallery-page')).EventGalleryPage })) },
-  { path: 'press-release', ...page(async () => ({ Component: (await import('../features/press-release/press-list-page')).PressListPage })) },
-  { path: 'press-release/:releaseId', ...page(async () => ({ Component: (await import('../features/press-release/press-detail-page')).PressDetailPage })) },
-  { path: 'career', ...page(async () => ({ Component: (await import('../features/careers/careers-page')).CareersPage })) },
-  { path: '*', ...page(async () => ({ Component: (await import('../features/layout/not-found-page')).NotFoundPage })) },
+  { index: true, ...page('home/home-page', 'HomePage') },
+  { path: 'about', ...page('about/about-page', 'AboutPage') },
+  { path: 'contact', ...page('contact/contact-page', 'ContactPage') },
+  { path: 'studio/:tech', ...page('studio/studio-page', 'StudioPage') },
+  { path: 'case-studies/:dept', ...page('case-studies/case-study-page', 'CaseStudyPage') },
+  { path: 'hiring', ...page('hiring/hiring-page', 'HiringPage') },
+  { path: 'success-stories/:tech?', ...page('success-stories/success-stories-page', 'SuccessStoriesPage') },
+  { path: 'privacy-policy', ...page('legal/privacy-page', 'PrivacyPage') },
+  // The admin back office is one lazy chunk of its own (routes under /admin/* inside it), never prerendered.
+  { path: 'admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }) },
+  { path: 'news', ...page('news/news-list-page', 'NewsListPage') },
+  { path: 'news/:newsId', ...page('news/news-detail-page', 'NewsDetailPage') },
+  { path: 'events', ...page('events/events-page', 'EventsPage') },
+  { path: 'events/:eventId', ...page('events/event-gallery-page', 'EventGalleryPage') },
+  { path: 'press-release', ...page('press-release/press-list-page', 'PressListPage') },
+  { path: 'press-release/:releaseId', ...page('press-release/press-detail-page', 'PressDetailPage') },
+  { path: 'career', ...page('careers/careers-page', 'CareersPage') },
+  { path: '*', ...page('layout/not-found-page', 'NotFoundPage') },
 ];
 
 /** Shown while the first page's chunk loads: the header's band, so nothing jumps when the shell appears. */
@@ -30,4 +47,5 @@ function FirstLoad() {
   return <div className="first-load" aria-busy="true" />;
 }
 
-export const router = createBrowserRouter([{ path: '/', Component: RootLayout, HydrateFallback: FirstLoad, children: publicRoutes }]);
+/** A fresh copy per router: the client resolves lazy routes in place before hydrating. */
+export const appRoutes = (): RouteObject[] => [{ path: '/', Component: RootLayout, HydrateFallback: FirstLoad, children: publicRoutes.map((route) => ({ ...route })) }];

@@ -1,16 +1,31 @@
-import { useEffect } from 'react';
-import { site } from '../config/site';
+/**
+ * One declarative way for a page to state its head (title, description, share
+ * tags, structured data). On the server the renderer collects it into the
+ * HTML; in the browser it is applied to the document on every navigation.
+ */
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { applyHead, buildHead, type Head, type PageMeta } from '../lib/head-tags';
 
-/** Sets the document title and meta description of the current route. */
-export function usePageMeta(title: string, description: string): void {
-  useEffect(() => {
-    document.title = title ? `${title} | ${site.name}` : site.name;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+/** Provided by the server renderer only: where the page's head is collected. */
+export interface HeadCollector {
+  origin: string;
+  head?: Head;
+  notFound?: boolean;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+export function usePageMeta(title: string, description: string, extra: Omit<PageMeta, 'title' | 'description'> = {}): void {
+  const collector = useContext(HeadCollectorContext);
+  const { pathname } = useLocation();
+  const origin = collector?.origin ?? window.location.origin;
+  const head = buildHead({ title, description, ...extra }, origin, pathname);
+  if (collector) {
+    // Server render: the last page to speak wins, as the innermost route renders last.
+    collector.head = head;
+    collector.notFound = extra.notFound ?? false;
+  }
+  const key = JSON.stringify(head);
+  useEffect(() => applyHead(document, JSON.parse(key) as Head), [key]);
 }

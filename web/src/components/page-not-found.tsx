@@ -4,7 +4,7 @@ import { usePageMeta } from './page-meta';
 
 /** Shown for an unknown studio tech, case study, success-stories tech or content slug. */
 export function PageNotFound() {
-  usePageMeta(messages.pageNotFound, 'The page you asked for does not exist.');
+  usePageMeta(messages.pageNotFound, 'The page you asked for does not exist.', { noindex: true, notFound: true });
   return (
     <section className="container not-found-state">
       <h1>{messages.pageNotFound}</h1>

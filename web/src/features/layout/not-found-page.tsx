@@ -4,7 +4,10 @@ import './not-found.css';
 
 /** Any unknown path (spec §2, §8). */
 export function NotFoundPage() {
-  usePageMeta('404 - Page Not Found', 'The page you asked for does not exist. Go back to the home page to find our services, case studies and contacts.');
+  usePageMeta('404 - Page Not Found', 'The page you asked for does not exist. Go back to the home page to find our services, case studies and contacts.', {
+    noindex: true,
+    notFound: true,
+  });
   return (
     <section className="not-found section">
       <div className="container not-found__inner">

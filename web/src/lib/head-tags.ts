@@ -1,0 +1,91 @@
+/**
+ * The head of a page, as data: one list of tags built from a page's metadata,
+ * written into the HTML by the server and kept in sync in the document by the
+ * client on every navigation. Tags this module owns carry `data-head`.
+ */
+import { site } from '../config/site';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's own share image (site path or absolute URL); the brand card otherwise. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Structured data for search engines, built against the site's origin. */
+  jsonLd?: (origin: string) => JsonLd[];
+  /** Kept out of search results: admin screens and not-found pages. */
+  noindex?: boolean;
+  /** The page answers "not found" (HTTP 404 where it is prerendered). */
+  notFound?: boolean;
+}
+
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+export interface Head {
+  title: string;
+  tags: HeadTag[];
+}
+
+export const brandCardPath = '/brand-card.png';
+
+export const absoluteUrl = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+
+/** Canonical form of a path: no trailing slash except the home page's. */
+export const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/');
+
+export function buildHead(meta: PageMeta, origin: string, pathname: string): Head {
+  const title = meta.title ? `${meta.title} | ${site.name}` : site.name;
+  const url = absoluteUrl(origin, canonicalPath(pathname));
+  const named = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
+  const property = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { property: name, content } });
+  const tags: HeadTag[] = [named('description', meta.description)];
+  if (meta.noindex) tags.push(named('robots', 'noindex'));
+  else tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  tags.push(
+    property('og:title', title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    property('og:type', meta.type ?? 'website'),
+    property('og:site_name', site.name),
+    property('og:image', absoluteUrl(origin, meta.image || brandCardPath)),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', meta.description),
+  );
+  for (const block of meta.jsonLd?.(origin) ?? []) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(block) });
+  return { title, tags };
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+const escapeScript = (value: string) => value.replace(/</g, '\\u003c');
+
+export function headToHtml(head: Head): string {
+  const tags = head.tags.map(({ tag, attrs, text }) => {
+    const attributes = Object.entries({ ...attrs, 'data-head': '' })
+      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`))
+      .join('');
+    return tag === 'script' ? `<script${attributes}>${escapeScript(text ?? '')}</script>` : `<${tag}${attributes}>`;
+  });
+  return [`<title>${escapeText(head.title)}</title>`, ...tags].join('\n    ');
+}
+
+/** Replaces the document's owned head tags with the page's. */
+export function applyHead(doc: Document, head: Head): void {
+  doc.title = head.title;
+  doc.head.querySelectorAll('[data-head], meta[name="description"]').forEach((element) => element.remove());
+  for (const { tag, attrs, text } of head.tags) {
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute('data-head', '');
+    if (text !== undefined) element.textContent = text;
+    doc.head.append(element);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * JSON-LD blocks (schema.org) with the properties search engines require,
+ * built from the API's entities and the site's identity.
+ */
+import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import { site } from '../config/site';
+import { absoluteUrl, type JsonLd } from './head-tags';
+
+export const logoPath = '/logo.png';
+
+const context = 'https://schema.org';
+
+const publisher = (origin: string) => ({ '@type': 'Organization', name: site.name, url: origin, logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logoPath) } });
+
+/** Plain text of stored HTML, for descriptions that must not carry markup. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function organization(origin: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Organization',
+    name: site.name,
+    url: origin,
+    logo: absoluteUrl(origin, logoPath),
+    description: site.blurb,
+    email: site.businessEmail,
+    contactPoint: [
+      ...site.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.number, contactType: 'sales', areaServed: phone.country, email: site.businessEmail })),
+      { '@type': 'ContactPoint', email: site.careersEmail, contactType: 'human resources' },
+    ],
+    sameAs: Object.values(site.social),
+  };
+}
+
+export function newsArticle(item: NewsItem | PressRelease, origin: string, path: string): JsonLd {
+  const isNews = 'newsTitle' in item;
+  const author = (isNews ? item.newsCreatedBy : item.createdBy) || site.name;
+  return {
+    '@context': context,
+    '@type': 'NewsArticle',
+    headline: (isNews ? item.newsTitle : item.title).slice(0, 110),
+    description: item.metaDescription,
+    image: [absoluteUrl(origin, isNews ? item.newsImageURL : item.imageUrl)],
+    datePublished: item.added_date,
+    dateModified: item.added_date,
+    mainEntityOfPage: absoluteUrl(origin, path),
+    author: [author === site.name ? { '@type': 'Organization', name: site.name, url: origin } : { '@type': 'Person', name: author }],
+    publisher: publisher(origin),
+  };
+}
+
+export function event(item: EventItem, origin: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Event',
+    name: item.eventName,
+    description: `${item.eventName}: ${site.name} event with ${item.eventImages?.length ?? 0} photos.`,
+    startDate: item.eventDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: site.name, address: { '@type': 'PostalAddress', addressLocality: site.offices[0].city, addressCountry: site.offices[0].country } },
+    image: [absoluteUrl(origin, item.eventBanner)],
+    organizer: { '@type': 'Organization', name: site.name, url: origin },
+  };
+}
+
+export function jobPosting(post: CareerPost, origin: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'JobPosting',
+    title: post.careerTitle,
+    description: post.careerDescription || plainText(post.metaDescription),
+    datePosted: post.added_date,
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: origin, logo: absoluteUrl(origin, logoPath) },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: post.careerLocation, addressCountry: countryOf(post.careerLocation) } },
+    experienceRequirements: post.careerExperienceYr,
+  };
+}
+
+/** The office country a job's location names, when it names one. */
+function countryOf(location: string): string | undefined {
+  const office = site.offices.find((candidate) => location.toLowerCase().includes(candidate.city.toLowerCase()) || location.toLowerCase().includes(candidate.country.toLowerCase()));
+  return office?.country;
+}
+
+export function breadcrumbList(trail: ReadonlyArray<{ name: string; path?: string }>, origin: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, ...(step.path ? { item: absoluteUrl(origin, step.path) } : {}) })),
+  };
+}

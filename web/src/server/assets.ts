@@ -1,0 +1,55 @@
+/**
+ * The client build's files a page needs in its HTML: the CSS (so the page is
+ * styled without JavaScript) and module preloads of its route chunk.
+ */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  styles: string[];
+  preloads: string[];
+}
+
+/** Files the entry (index.html) already loads: never repeated. */
+function entryFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .forEach(([key]) => visit(key));
+  return files;
+}
+
+/** CSS and chunks of the given source modules (route pages) and their static imports. */
+export function assetsFor(manifest: Manifest, modules: readonly string[]): PageAssets {
+  const known = entryFiles(manifest);
+  const styles: string[] = [];
+  const preloads: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!known.has(chunk.file)) preloads.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!known.has(css) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return { styles, preloads };
+}
+
+export const assetsToHtml = ({ styles, preloads }: PageAssets): string =>
+  [...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join('\n    ');

@@ -1,0 +1,47 @@
+/**
+ * Which pages exist without API data, and which API calls a page is rendered
+ * with: the same keys its components ask SWR for.
+ */
+import { matchPath } from 'react-router';
+import type { RouteName } from '@contract/routes';
+import { caseStudyDepts, studioPath, studioTechs } from '../config/navigation';
+
+export const staticPagePaths: readonly string[] = [
+  '/',
+  '/about',
+  '/contact',
+  '/hiring',
+  '/success-stories',
+  '/privacy-policy',
+  ...studioTechs.map(studioPath),
+  ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
+];
+
+export interface DataNeed {
+  route: RouteName;
+  params?: Record<string, string>;
+}
+
+const lists: Record<string, DataNeed[]> = {
+  '/news': [{ route: 'getAllNews' }],
+  '/press-release': [{ route: 'getAllPressRelease' }],
+  '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],
+  '/career': [{ route: 'getAllCareerPost' }],
+};
+
+const details: Array<{ pattern: string; route: RouteName }> = [
+  { pattern: '/news/:id', route: 'getNewsDetails' },
+  { pattern: '/press-release/:id', route: 'getPressReleaseDetails' },
+  { pattern: '/events/:id', route: 'getEvent' },
+];
+
+export function dataNeeds(path: string): DataNeed[] {
+  const pathname = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const list = lists[pathname];
+  if (list) return list.map((need) => ({ ...need }));
+  for (const { pattern, route } of details) {
+    const id = matchPath(pattern, pathname)?.params.id;
+    if (id) return [{ route, params: { id } }];
+  }
+  return [];
+}
