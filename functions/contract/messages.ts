@@ -14,7 +14,6 @@ export const messages = {
   loginSuccess: 'logged in succesfully', // the spec's spelling: the SPA compares against it
   loginToast: 'Admin Login successfully',
   loginInvalid: 'Invalid email or password.',
-  loginLocked: 'Too many failed attempts. Please try again in 15 minutes.',
   /** Login throttling (README, Hardening): the wait grows with each failed attempt. */
   loginThrottled: 'Too many sign-in attempts. Please wait a moment and try again.',
   unauthorized: 'You have no authorization to access this property.',

@@ -1,17 +1,16 @@
 /**
  * Admin accounts and sign-in. Unknown e-mails and wrong passwords answer alike
- * and take as long; five failures in 15 minutes lock the e-mail for the rest
- * of that window (the attempts record expires through the table's TTL).
+ * and take as long; attempts are throttled per client and per account with a
+ * growing wait (./throttle), never by locking the account.
  */
 import { messages } from '../../contract/messages';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
 import { decoyHash, hashPassword, verifyPassword } from './password';
+import { clearLoginAttempts, reserveLoginAttempt } from './throttle';
 import { issueToken } from './tokens';
 
-const maxFailures = 5;
-const lockSeconds = 15 * 60;
 const minPasswordLength = 10;
 
 export async function saveAdmin(email: string, password: string): Promise<void> {
@@ -24,28 +23,26 @@ export async function saveAdmin(email: string, password: string): Promise<void> 
     passwordHash: await hashPassword(password),
     updatedAt: new Date().toISOString(),
   });
-  await repository.deleteRecord(keys.loginAttempts(normalized));
 }
 
 export async function adminExists(email: string): Promise<boolean> {
   return (await repository.getRecord(keys.admin(email))) !== null;
 }
 
-export async function logIn(email: string, password: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const attempts = await repository.getRecord(keys.loginAttempts(email));
-  // The local stand-in never expires items, so the expiry is checked here too.
-  const locked = attempts && Number(attempts.expiresAt) > now && Number(attempts.failures) >= maxFailures;
-  if (locked) throw new HttpError(429, messages.loginLocked);
+/**
+ * Checks a password only after the attempt has passed the throttle
+ * (./throttle): parallel guesses cannot all be checked, and a throttled
+ * client never blocks the owner's own.
+ */
+export async function logIn(email: string, password: string, client: string): Promise<string> {
+  const who = { email, client };
+  const wait = await reserveLoginAttempt(who);
+  if (wait > 0) throw new HttpError(429, messages.loginThrottled, undefined, { 'retry-after': String(wait) });
 
   const account = await repository.getRecord(keys.admin(email));
   const hash = typeof account?.passwordHash === 'string' ? account.passwordHash : await decoyHash();
   const valid = (await verifyPassword(password, hash)) && account !== null;
-  if (!valid) {
-    if (attempts && Number(attempts.expiresAt) <= now) await repository.deleteRecord(keys.loginAttempts(email));
-    await repository.incrementRecord(keys.loginAttempts(email), 'failures', now + lockSeconds);
-    throw new HttpError(401, messages.loginInvalid);
-  }
-  if (attempts) await repository.deleteRecord(keys.loginAttempts(email));
+  if (!valid) throw new HttpError(401, messages.loginInvalid);
+  await clearLoginAttempts(who);
   return issueToken({ sub: String(account._id), email: String(account.email) });
 }

@@ -7,7 +7,7 @@
  * | subscriber      | SUBSCRIBER#<email>      | SUBSCRIBER| SUBSCRIBER| <subscribed at>#<email> |
  * | slug claim      | SLUG#<TYPE>#<slug>      | SLUG      |          |                     |
  * | admin account   | ADMIN#<email>           | ADMIN     |          |                     |
- * | login attempts  | LOGIN#<email>           | ATTEMPTS  |          | (expiresAt = TTL)   |
+ * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -34,7 +34,8 @@ export const keys = {
   listing: (type: EntityType, sortValue: string, id: string) => ({ gsi1pk: type, gsi1sk: `${sortValue}#${id}` }),
   slug: (type: EntityType, slug: string): ItemKey => ({ pk: `SLUG#${type}#${slug}`, sk: 'SLUG' }),
   admin: (email: string): ItemKey => ({ pk: `ADMIN#${email.trim().toLowerCase()}`, sk: 'ADMIN' }),
-  loginAttempts: (email: string): ItemKey => ({ pk: `LOGIN#${email.trim().toLowerCase()}`, sk: 'ATTEMPTS' }),
+  /** One sign-in throttle counter; the scope names an account, a client, or both (core/auth/throttle). */
+  loginAttempts: (scope: string): ItemKey => ({ pk: `LOGIN#${scope}`, sk: 'ATTEMPTS' }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */

@@ -165,9 +165,37 @@ export async function idForSlug(type: EntityType, slug: string): Promise<string 
 }
 
 /** Raw access for the few records that are not listed entities (accounts, counters). */
-export async function getRecord(key: ItemKey): Promise<Attributes | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: key }));
+export async function getRecord(key: ItemKey, { consistent = false } = {}): Promise<Attributes | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: consistent }));
   return Item ?? null;
+}
+
+/**
+ * Replaces a record only if it is still as it was read (the given attribute
+ * values; null: only if there is none). Answers false when someone else wrote
+ * it first, so concurrent callers can never both pass a counter's limit.
+ */
+export async function putRecordIf(key: ItemKey, attributes: Attributes, expected: Attributes | null): Promise<boolean> {
+  const names = Object.keys(expected ?? {});
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...attributes, ...key },
+        ConditionExpression: expected ? names.map((_, i) => `#e${i} = :e${i}`).join(' AND ') : 'attribute_not_exists(pk)',
+        ...(expected
+          ? {
+              ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#e${i}`, name])),
+              ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:e${i}`, expected[name]])),
+            }
+          : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export async function putRecord(key: ItemKey, attributes: Attributes): Promise<void> {
@@ -178,19 +206,4 @@ export async function putRecord(key: ItemKey, attributes: Attributes): Promise<v
 
 export async function deleteRecord(key: ItemKey): Promise<void> {
   await db().send(new DeleteCommand({ TableName: config.tableName, Key: key }));
-}
-
-/** Adds to a counter attribute and sets the record's expiry; answers the new count. */
-export async function incrementRecord(key: ItemKey, attribute: string, expiresAt: number): Promise<number> {
-  const { Attributes: updated } = await db().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: key,
-      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)',
-      ExpressionAttributeNames: { '#count': attribute, '#ttl': table.ttlAttribute },
-      ExpressionAttributeValues: { ':one': 1, ':expires': expiresAt },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return Number(updated?.[attribute] ?? 0);
 }

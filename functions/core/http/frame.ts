@@ -50,7 +50,7 @@ export function frame(route: RouteDef, work: (request: Request) => Promise<Reply
       return json(reply.status ?? 200, reply.body);
     } catch (error) {
       if (error instanceof HttpError) {
-        return json(error.status, { ack: failedAck, msg: error.message, message: error.message, error: error.message, errors: error.errors });
+        return json(error.status, { ack: failedAck, msg: error.message, message: error.message, error: error.message, errors: error.errors }, error.headers);
       }
       console.error(JSON.stringify({ route: route.path, error: error instanceof Error ? error.stack : String(error) }));
       return json(500, { ack: failedAck, msg: messages.serverError, message: messages.serverError, error: messages.serverError });
@@ -62,10 +62,10 @@ function lowerCaseKeys(headers: Record<string, string | undefined>): Record<stri
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-function json(statusCode: number, body: Record<string, unknown>): APIGatewayProxyStructuredResultV2 {
+function json(statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     body: JSON.stringify(body),
   };
 }
