@@ -1,0 +1,60 @@
+/**
+ * Which public URLs exist and where their files go: the list page of each
+ * published collection, one page per news item, press release and event
+ * (careers have none), and the store file and CDN paths of each URL.
+ */
+import { collections, type Item } from '../collections';
+import type { PublicRead, PublishedType } from './reads';
+
+interface Published {
+  collection: (typeof collections)[keyof typeof collections];
+  listPage: string;
+  /** The read that lists every item (for the sitemap and publish-all). */
+  listRead: PublicRead;
+  /** URL prefix of an item's own page, where it has one. */
+  itemPrefix?: string;
+}
+
+export const published: Record<PublishedType, Published> = {
+  NEWS: { collection: collections.news, listPage: '/news', listRead: 'getAllNews', itemPrefix: '/news/' },
+  PRESS: { collection: collections.press, listPage: '/press-release', listRead: 'getAllPressRelease', itemPrefix: '/press-release/' },
+  EVENT: { collection: collections.event, listPage: '/events', listRead: 'getAllEvents', itemPrefix: '/events/' },
+  CAREER: { collection: collections.career, listPage: '/career', listRead: 'getAllCareerPost' },
+};
+
+export const publishedTypes = Object.keys(published) as PublishedType[];
+
+export const listPages = publishedTypes.map((type) => published[type].listPage);
+
+/** The item's own page, e.g. /news/{slug}; null for careers or an item without a slug. */
+export function itemPath(type: PublishedType, item: Item): string | null {
+  const { collection, itemPrefix } = published[type];
+  const slug = 'slugField' in collection ? item[collection.slugField] : undefined;
+  return itemPrefix && typeof slug === 'string' && slug !== '' ? itemPrefix + encodeURIComponent(slug) : null;
+}
+
+export function isItemPath(path: string): boolean {
+  return publishedTypes.some((type) => {
+    const prefix = published[type].itemPrefix;
+    return prefix !== undefined && path.startsWith(prefix) && path.length > prefix.length;
+  });
+}
+
+/** When an item last changed: its update time when it has one, else its creation. */
+export function lastModified(type: PublishedType, item: Item): string | undefined {
+  const value = item.updatedAt ?? item[published[type].collection.createdField];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The file a URL path is stored as: /news/x -> news/x/index.html (CloudFront and the local server map back). */
+export function pageFile(path: string): string {
+  if (path === '/') return 'index.html';
+  if (path === '/404') return '404.html';
+  return `${path.slice(1).replace(/\/$/, '')}/index.html`;
+}
+
+/** The CDN paths that may cache a URL path: as visitors ask for it, and as the stored file. */
+export function cdnPaths(path: string): string[] {
+  if (!path.endsWith('.html') && !path.endsWith('.xml') && !path.endsWith('.txt')) return [path, `/${pageFile(path)}`];
+  return [path];
+}

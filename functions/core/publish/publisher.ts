@@ -1,0 +1,141 @@
+/**
+ * The publisher: renders the public pages a content change affects (or every
+ * page) with the web app's own server renderer, from the data the API answers,
+ * and writes them, the sitemap and robots.txt into a page store. It always
+ * renders from the table as it is now, so replaying a change is harmless and
+ * a page whose item is gone is removed (and answers 404).
+ */
+import type { Item } from '../collections';
+import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
+import { isPublicRead, publicReads, readCache, type PublishedType } from './reads';
+import type { Renderer } from './renderer';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import { contentTypes, type PageStore } from './store';
+
+export interface PublishTarget {
+  store: PageStore;
+  renderer: Renderer;
+  /** The public origin pages name in canonical URLs and the sitemap, e.g. https://www.example.com. */
+  origin: string;
+}
+
+/** One written item: its type and its image before and after the write (either may be absent). */
+export interface Change {
+  type: PublishedType;
+  oldImage?: Item;
+  newImage?: Item;
+}
+
+export interface PublishReport {
+  written: string[];
+  removed: string[];
+}
+
+/** Static pages' lastmod in the sitemap: the date their text last changed (they change only with a deploy). */
+export const staticPagesDate = '2026-11-22';
+
+type Reads = ReturnType<typeof readCache>;
+
+/** Renders the pages the changes affect: the items' own pages, every page listing their collections, and the sitemap. */
+export async function publishChanges(target: PublishTarget, changes: Change[]): Promise<PublishReport> {
+  if (changes.length === 0) return { written: [], removed: [] };
+  const types = new Set(changes.map((change) => change.type));
+  const itemPaths = changes.flatMap(({ type, oldImage, newImage }) => [oldImage, newImage].map((image) => (image ? itemPath(type, image) : null)));
+  const listingPaths = [...target.renderer.staticPagePaths, ...listPages].filter((path) =>
+    target.renderer.dataNeeds(path).some(({ route }) => isPublicRead(route) && types.has(publicReads[route].type)),
+  );
+  const paths = unique([...itemPaths, ...[...types].map((type) => published[type].listPage), ...listingPaths]);
+  const reads = readCache();
+  const report = await renderPages(target, paths, reads);
+  await writeSitemap(target, reads, report);
+  await target.store.invalidate?.([...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths));
+  return report;
+}
+
+/** Renders every public page, the 404 page, the admin shell, the sitemap and robots.txt. */
+export async function publishAll(target: PublishTarget): Promise<PublishReport> {
+  const reads = readCache();
+  const items = await allItems(reads);
+  const contentPaths = items.flatMap(({ type, item }) => itemPath(type, item) ?? []);
+  const report = await renderPages(target, unique(['/', ...target.renderer.staticPagePaths, ...listPages, ...contentPaths]), reads);
+  for (const path of ['/404', '/admin']) {
+    const { html } = await target.renderer.renderPage({ path, origin: target.origin, data: {} });
+    await write(target, report, pageFile(path), html, contentTypes.html);
+  }
+  await writeSitemap(target, reads, report);
+  await write(target, report, 'robots.txt', robotsTxt(target.origin), contentTypes.text);
+  await target.store.invalidate?.(['/*']);
+  return report;
+}
+
+async function renderPages(target: PublishTarget, paths: string[], reads: Reads): Promise<PublishReport> {
+  const report: PublishReport = { written: [], removed: [] };
+  await eachLimited(paths, 4, (path) => renderPage(target, path, reads, report));
+  return report;
+}
+
+async function renderPage(target: PublishTarget, path: string, reads: Reads, report: PublishReport): Promise<void> {
+  const data: Record<string, unknown> = {};
+  for (const need of target.renderer.dataNeeds(path)) {
+    const answer = await reads(need);
+    if (answer.found) data[answer.key] = answer.data;
+  }
+  const { status, html } = await target.renderer.renderPage({ path, origin: target.origin, data });
+  if (status === 200) return write(target, report, pageFile(path), html, contentTypes.html);
+  // Only an item page may be missing (its item was deleted); any other 404 is a fault worth a retry.
+  if (!isItemPath(path)) throw new Error(`${path} rendered as 404`);
+  await target.store.remove(pageFile(path));
+  report.removed.push(pageFile(path));
+}
+
+async function writeSitemap(target: PublishTarget, reads: Reads, report: PublishReport): Promise<void> {
+  const items = await allItems(reads);
+  const newest = (type: PublishedType) =>
+    items.filter((entry) => entry.type === type).reduce((latest, { lastmod }) => (lastmod > latest ? lastmod : latest), '') || staticPagesDate;
+  const entries: SitemapEntry[] = [
+    ...unique(['/', ...target.renderer.staticPagePaths]).map((path) => ({ path, lastmod: staticPagesDate })),
+    ...publishedTypes.map((type) => ({ path: published[type].listPage, lastmod: newest(type) })),
+    ...items.flatMap(({ type, item, lastmod }) => {
+      const path = itemPath(type, item);
+      return path ? [{ path, lastmod }] : [];
+    }),
+  ];
+  await write(target, report, 'sitemap.xml', sitemapXml(target.origin, entries), contentTypes.xml);
+}
+
+/** Every published item with its last change, read through the public list routes. */
+async function allItems(reads: Reads): Promise<Array<{ type: PublishedType; item: Item; lastmod: string }>> {
+  const lists = await Promise.all(
+    publishedTypes.map(async (type) => {
+      const answer = await reads({ route: published[type].listRead });
+      const list = answer.found && Array.isArray(answer.data) ? (answer.data as Item[]) : [];
+      return list.map((item) => ({ type, item, lastmod: lastModified(type, item) ?? staticPagesDate }));
+    }),
+  );
+  return lists.flat();
+}
+
+async function write(target: PublishTarget, report: PublishReport, file: string, body: string, contentType: string): Promise<void> {
+  await target.store.write(file, body, contentType);
+  report.written.push(file);
+}
+
+/** The URL path of a stored file: news/x/index.html -> /news/x, index.html -> /, sitemap.xml -> /sitemap.xml. */
+function urlPathOf(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file === '404.html') return '/404.html';
+  return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`;
+}
+
+function unique(paths: Array<string | null>): string[] {
+  return [...new Set(paths.filter((path): path is string => path !== null))];
+}
+
+/** Runs `work` over the items, at most `limit` at a time; the first failure fails the whole. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run publish`: republishes every page (the same worker, `publish-all`).
+ *   Local:    npm run publish -- --local      (stop npm start first; pages go into dist/web)
+ *   Deployed: TABLE_NAME=… SITE_BUCKET=… DISTRIBUTION_ID=… SITE_ORIGIN=https://… AWS_REGION=… npm run publish
+ * The server renderer is read from dist/web-ssr (RENDERER_DIR overrides) and
+ * built first when missing.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { resetClients } from '../core/aws/endpoints';
+import { handler } from '../workers/publish-pages';
+
+const { values } = parseArgs({ options: { local: { type: 'boolean', default: false } } });
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const webDir = resolve(process.env.WEB_DIST ?? 'dist/web');
+process.env.RENDERER_DIR = resolve(process.env.RENDERER_DIR ?? `${webDir}-ssr`);
+if (!existsSync(join(process.env.RENDERER_DIR, 'render-page.js'))) {
+  console.log('Building the site and its server renderer…');
+  const { buildWeb } = await import('../../web/build');
+  await buildWeb({ outDir: webDir });
+}
+
+let stop = async () => {};
+if (values.local) {
+  const { startStandIns } = await import('../../infra/local/stand-ins');
+  const { ensureTable } = await import('../../infra/local/resources');
+  const { localSettings } = await import('../../infra/local/server');
+  const standIns = await startStandIns({ dataDir: resolve(process.env.DATA_DIR ?? '.data'), bucket: localSettings.bucket, uploadOrigins: [] }).catch(() =>
+    fail('The local database is in use: stop npm start, then run this again (npm start republishes everything itself).'),
+  );
+  Object.assign(process.env, {
+    TABLE_NAME: localSettings.tableName,
+    DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
+    AWS_REGION: 'us-east-1',
+    PAGES_DIR: webDir,
+    SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  });
+  resetClients();
+  await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
+  stop = () => standIns.close();
+} else {
+  const missing = ['TABLE_NAME', 'SITE_BUCKET', 'SITE_ORIGIN'].filter((name) => !process.env[name]);
+  if (missing.length > 0) fail(`Set ${missing.join(', ')} (and DISTRIBUTION_ID, AWS credentials and AWS_REGION) for a deployed stack, or pass --local.`);
+  if (!process.env.DISTRIBUTION_ID) console.warn('DISTRIBUTION_ID is not set: CloudFront keeps serving its cached pages until they expire.');
+}
+
+try {
+  const report = await handler({ action: 'publish-all' });
+  console.log(`Published ${report.written.length} files to ${values.local ? webDir : `s3://${process.env.SITE_BUCKET}`} for ${process.env.SITE_ORIGIN}.`);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  await stop();
+}

@@ -1,0 +1,33 @@
+// A stand-in for dist/web-ssr/render-page.js with the same interface: it
+// renders each page's title and the data it was given, so tests can see
+// exactly what the publisher loaded. Detail pages without data answer 404.
+export const staticPagePaths = ['/', '/about', '/studio/angular-dev'];
+
+const lists = {
+  '/news': [{ route: 'getAllNews' }],
+  '/press-release': [{ route: 'getAllPressRelease' }],
+  '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],
+  '/career': [{ route: 'getAllCareerPost' }],
+};
+const details = [
+  { prefix: '/news/', route: 'getNewsDetails', api: '/api/getNewsDetails/' },
+  { prefix: '/press-release/', route: 'getPressReleaseDetails', api: '/api/getPressReleaseDetails/' },
+  { prefix: '/events/', route: 'getEvent', api: '/api/getEvent/' },
+];
+
+export function dataNeeds(path) {
+  if (lists[path]) return lists[path];
+  const detail = details.find(({ prefix }) => path.startsWith(prefix) && path.length > prefix.length);
+  return detail ? [{ route: detail.route, params: { id: decodeURIComponent(path.slice(detail.prefix.length)) } }] : [];
+}
+
+const escape = (text) => String(text).replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]);
+
+export async function renderPage({ path, origin, data }) {
+  const detail = details.find(({ prefix }) => path.startsWith(prefix) && path.length > prefix.length);
+  const missing = path === '/404' || (detail && Object.keys(data).length === 0);
+  const status = missing ? 404 : 200;
+  const title = missing ? 'Sorry! Page Not Found' : path === '/admin' ? 'Admin' : `Page ${path}`;
+  const html = `<!doctype html><html><head><title>${escape(title)}</title><link rel="canonical" href="${origin}${path}"></head><body><main>${escape(title)}</main><script type="application/json" id="page-data">${escape(JSON.stringify(data))}</script>${'<p>filler text for compression</p>'.repeat(60)}</body></html>`;
+  return { status, html };
+}
