@@ -2,6 +2,9 @@
  * In-process stand-ins for DynamoDB (dynalite), S3 (s3rver) and SES
  * (aws-ses-v2-local): no AWS account, no Docker. Each listens on a free
  * loopback port; with a data directory, table and objects survive restarts.
+ * DynamoDB and S3 are reached through fronts that make them as strict as the
+ * cloud: DynamoDB's size limits, stream and TTL; S3's POST policy and private
+ * access.
  */
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
@@ -9,9 +12,18 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocal from 'aws-ses-v2-local';
+import { table } from '../../functions/core/db/keys';
+import { startDynamoProxy } from './dynamodb-proxy';
+import type { TableStream } from './dynamodb-stream';
+import { startTtlSweeper } from './dynamodb-ttl';
+import { startS3Front } from './s3-front';
 
 export interface StandIns {
   endpoints: { dynamodb: string; s3: string; ses: string };
+  /** The table's stream (NEW_AND_OLD_IMAGES), as a DynamoDB Streams trigger would see it. */
+  tableStream: TableStream;
+  /** Deletes the items whose TTL has passed now (it also runs every `ttlSweepMs`); answers how many. */
+  sweepExpired(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -21,17 +33,21 @@ export interface StandInOptions {
   bucket: string;
   /** Origins allowed to upload straight to the bucket (the site's). */
   uploadOrigins: string[];
+  /** How often expired items are removed; every 30 s by default (AWS takes up to days). */
+  ttlSweepMs?: number;
 }
 
 const host = '127.0.0.1';
 const url = (server: Server) => `http://${host}:${(server.address() as AddressInfo).port}`;
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-export async function startStandIns({ dataDir, bucket, uploadOrigins }: StandInOptions): Promise<StandIns> {
+export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs = 30_000 }: StandInOptions): Promise<StandIns> {
   if (dataDir) mkdirSync(join(dataDir, 's3'), { recursive: true });
 
   const dynamo = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(dataDir ? { path: join(dataDir, 'dynamodb') } : {}) });
   await new Promise<void>((resolve) => dynamo.listen(0, host, () => resolve()));
+  const dynamoProxy = await startDynamoProxy(url(dynamo), 'us-east-1');
+  const ttl = startTtlSweeper(dynamoProxy, table.ttlAttribute, ttlSweepMs);
 
   const s3 = new S3rver({
     address: host,
@@ -42,13 +58,19 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins }: StandInO
     configureBuckets: [{ name: bucket, configs: uploadOrigins.length > 0 ? [corsRules(uploadOrigins)] : [] }],
   });
   const s3Address = (await s3.run()) as AddressInfo;
+  const s3Front = await startS3Front({ upstream: `http://${host}:${s3Address.port}`, uploadOrigins });
 
   const startSes = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
   const ses = (await startSes({ host, port: 0 })) as unknown as Server;
 
   return {
-    endpoints: { dynamodb: url(dynamo), s3: `http://${host}:${s3Address.port}`, ses: url(ses) },
+    endpoints: { dynamodb: dynamoProxy.url, s3: s3Front.url, ses: url(ses) },
+    tableStream: dynamoProxy.stream,
+    sweepExpired: ttl.sweep,
     async close() {
+      ttl.stop();
+      await Promise.all([dynamoProxy.close(), s3Front.close()]);
+      dynamoProxy.internals.client.destroy();
       await Promise.all([closeServer(dynamo), s3.close(), closeServer(ses)]);
     },
   };

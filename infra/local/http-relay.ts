@@ -1,0 +1,93 @@
+/**
+ * What the local fronts (the S3 upload-policy front, the DynamoDB limits proxy)
+ * share: a loopback server, reading a bounded request body, and relaying a
+ * request to the stand-in behind, streamed or buffered.
+ */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const loopback = '127.0.0.1';
+
+export interface Front {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts a server on a free loopback port; a handler's failure answers 500 and is logged. */
+export async function startFront(name: string, handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>): Promise<Front> {
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(`${name}:`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, loopback, () => resolve()));
+  return {
+    url: `http://${loopback}:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export class BodyTooLarge extends Error {}
+
+/** The whole request body, refusing (BodyTooLarge) past `limit` bytes without buffering the rest. */
+export async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length > limit) {
+      request.resume();
+      throw new BodyTooLarge(`request body over ${limit} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface Exchange {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Sends one request upstream and buffers the answer. */
+export function exchange(upstream: string, method: string, path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${upstream}${path}`, { method, headers: { ...headers, 'content-length': String(body.length) } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Answers the client with a buffered upstream answer, unchanged. */
+export function reply(response: ServerResponse, { status, headers, body }: Exchange): void {
+  response.writeHead(status, { ...headers, 'content-length': String(body.length) });
+  response.end(body);
+}
+
+/** Streams a request upstream and the answer back, unchanged unless a replacement body (and its headers) is given. */
+export function relay(upstream: string, request: IncomingMessage, response: ServerResponse, replacement?: { body: Buffer; headers: IncomingHttpHeaders }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const headers = replacement?.headers ?? request.headers;
+    const outgoing = httpRequest(`${upstream}${request.url ?? '/'}`, { method: request.method, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+      answer.on('end', resolve);
+      answer.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    if (replacement) outgoing.end(replacement.body);
+    else request.pipe(outgoing);
+  });
+}
