@@ -1,40 +1,31 @@
 /**
- * Contact messages and hiring enquiries: stored first, then announced by mail.
- * A mail failure is logged and recorded on the enquiry, never lost or shown to
- * the visitor as an error.
+ * Contact messages and hiring enquiries: stored first (mail status "queued"),
+ * then a message is put on the mail queue. The visitor's answer never waits
+ * on the mail service: ./mail-delivery sends it from the queue, with retries.
  */
 import type { ContactEnquiry, HireEnquiry } from '../contract/entities';
 import { countryName, type hireSchema } from '../contract/hiring';
 import type { Values, contactSchema } from '../contract/validation';
 import * as repository from './db/repository';
-import type { EntityType } from './db/keys';
-import { sendNotification, type Notification } from './mail';
+import { enqueueMail, type MailJob } from './mail-jobs';
+import type { Notification } from './mail';
 
-async function storeThenNotify<T extends { _id: string; added_date: string }>(type: EntityType, enquiry: T, mail: Notification): Promise<T> {
-  await repository.putNew(type, enquiry._id, enquiry.added_date, enquiry);
-  let mailStatus: 'sent' | 'failed' = 'sent';
+/** Where an enquiry's notification mail is: queued -> sent, or retrying -> failed (after every retry). */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
+
+async function storeThenQueue<T extends { _id: string; added_date: string }>(type: MailJob['type'], enquiry: T): Promise<T> {
+  await repository.putNew(type, enquiry._id, enquiry.added_date, { ...enquiry, mailStatus: 'queued' satisfies MailStatus, mailAttempts: 0 });
   try {
-    await sendNotification(mail);
+    await enqueueMail({ type, id: enquiry._id });
   } catch (error) {
-    mailStatus = 'failed';
-    console.error(JSON.stringify({ event: 'enquiry-mail-failed', type, id: enquiry._id, error: String(error) }));
+    // Stored all the same: the enquiry is in the admin list, marked "queued", and the error is logged for the operator.
+    console.error(JSON.stringify({ event: 'enquiry-mail-not-queued', type, id: enquiry._id, error: String(error) }));
   }
-  await repository.updateById(type, enquiry._id, { mailStatus }).catch(() => undefined);
   return enquiry;
 }
 
 export function submitContact(values: Values<typeof contactSchema>): Promise<ContactEnquiry> {
-  const enquiry: ContactEnquiry = { ...values, _id: crypto.randomUUID(), added_date: new Date().toISOString() };
-  return storeThenNotify('CONTACT', enquiry, {
-    subject: `New contact message from ${enquiry.name}`,
-    replyTo: enquiry.emailAddress,
-    fields: [
-      ['Name', enquiry.name],
-      ['E-mail', enquiry.emailAddress],
-      ['Contact number', enquiry.contactNo],
-      ['Message', enquiry.message],
-    ],
-  });
+  return storeThenQueue('CONTACT', { ...values, _id: crypto.randomUUID(), added_date: new Date().toISOString() } satisfies ContactEnquiry);
 }
 
 export function submitHire(values: Values<typeof hireSchema>): Promise<HireEnquiry> {
@@ -46,19 +37,38 @@ export function submitHire(values: Values<typeof hireSchema>): Promise<HireEnqui
     _id: crypto.randomUUID(),
     added_date: new Date().toISOString(),
   };
-  return storeThenNotify('HIRE', enquiry, {
-    subject: `New hiring enquiry from ${enquiry.fullName}`,
-    replyTo: enquiry.emailAddress,
+  return storeThenQueue('HIRE', enquiry);
+}
+
+/** The business inbox's mail for a stored enquiry. */
+export function notificationFor(type: MailJob['type'], stored: Record<string, unknown>): Notification {
+  const text = (name: string) => (typeof stored[name] === 'string' ? (stored[name] as string) : '');
+  if (type === 'CONTACT') {
+    return {
+      subject: `New contact message from ${text('name')}`,
+      replyTo: text('emailAddress') || undefined,
+      fields: [
+        ['Name', text('name')],
+        ['E-mail', text('emailAddress')],
+        ['Contact number', text('contactNo')],
+        ['Message', text('message')],
+      ],
+    };
+  }
+  const skills = Array.isArray(stored.servicechecked) ? stored.servicechecked.join(', ') : '';
+  return {
+    subject: `New hiring enquiry from ${text('fullName')}`,
+    replyTo: text('emailAddress') || undefined,
     fields: [
-      ['Name', enquiry.fullName],
-      ['E-mail', enquiry.emailAddress],
-      ['Contact number', enquiry.contactNo],
-      ['Country', enquiry.country],
-      ['Hiring type', enquiry.hiringchecked],
-      ['Skills', enquiry.servicechecked.join(', ')],
-      ['Note', enquiry.note ?? ''],
+      ['Name', text('fullName')],
+      ['E-mail', text('emailAddress')],
+      ['Contact number', text('contactNo')],
+      ['Country', text('country')],
+      ['Hiring type', text('hiringchecked')],
+      ['Skills', skills],
+      ['Note', text('note')],
     ],
-  });
+  };
 }
 
 export function pageOfEnquiries<T>(type: 'CONTACT' | 'HIRE', page: number, limit: number) {

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { forgetSigningKey } from '../../functions/core/auth/signing-key';
 import { handleApi } from './gateway';
+import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
 import { serveWeb } from './static-site';
 import { ensureTable } from './resources';
@@ -25,11 +26,15 @@ export interface LocalServerOptions {
   webDir?: string;
   /** Runs once the stand-ins and the table exist, e.g. to seed. */
   prepare?: () => Promise<void>;
+  /** Start with the mail service hung (accepts, never answers); default: LOCAL_MAIL_DOWN=1. */
+  mailDown?: boolean;
 }
 
 export interface LocalServer {
   url: string;
   standIns: StandIns;
+  /** The mail queue and the mail service's outage switch (./mail-queue). */
+  mail: LocalMail;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ export const localSettings = {
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const siteOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const standIns = await startStandIns({ dataDir: options.dataDir, bucket: localSettings.bucket, uploadOrigins: siteOrigins });
+  const mail = await startLocalMail({ sesEndpoint: standIns.endpoints.ses, mailDown: options.mailDown ?? process.env.LOCAL_MAIL_DOWN === '1' });
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -54,7 +60,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret(options.dataDir),
     DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
     S3_ENDPOINT: standIns.endpoints.s3,
-    SES_ENDPOINT: standIns.endpoints.ses,
+    ...mail.env,
   });
   resetClients();
   forgetSigningKey();
@@ -78,9 +84,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   return {
     url: `http://localhost:${port}`,
     standIns,
+    mail,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
+      await mail.close();
       await standIns.close();
     },
   };

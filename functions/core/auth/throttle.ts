@@ -52,7 +52,7 @@ async function reserve(scope: string, policy: Policy, now: number): Promise<numb
     const attempt = attempts + 1;
     const next = { attempts: attempt, nextAt: now + waitAfter(attempt, policy), expiresAt: current ? Number(current.expiresAt) : now + windowSeconds };
     const expected = record ? { attempts: record.attempts, expiresAt: record.expiresAt } : null;
-    if (await repository.putRecordIf(key, next, expected)) return 0;
+    if (await repository.setRecordIf(key, next, expected)) return 0;
   }
   return 1;
 }

@@ -10,11 +10,12 @@ export const localCredentials = (endpoint: string | undefined) =>
 
 /**
  * Every client gives up on a service that accepts a connection and never
- * answers: 3 s to connect, 5 s for an answer, at most 3 attempts. Without
- * these a hung endpoint holds a request until the Lambda itself times out.
+ * answers: 3 s to connect, 5 s for an answer (an error, not just a warning),
+ * at most 3 attempts. Without these a hung endpoint holds a request until the
+ * Lambda itself times out.
  * The region is the SDK's own resolution (AWS_REGION, the profile) unless set.
  */
-export const clientTimeouts = { connectionTimeout: 3000, requestTimeout: 5000 } as const;
+export const clientTimeouts = { connectionTimeout: 3000, requestTimeout: 5000, throwOnRequestTimeout: true } as const;
 export const clientMaxAttempts = 3;
 
 export function clientSettings(endpoint: string | undefined, maxAttempts = clientMaxAttempts) {

@@ -71,6 +71,34 @@ export async function updateById<T>(type: EntityType, id: string, attributes: At
   }
 }
 
+/** A condition on an item's attributes in DynamoDB's expression syntax, with its own placeholders. */
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Attributes;
+}
+
+/** Sets attributes of an existing item only where `when` holds; answers false when it does not (or there is no item). */
+export async function updateByIdIf(type: EntityType, id: string, attributes: Attributes, when: Condition): Promise<boolean> {
+  const names = Object.keys(attributes);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.entity(type, id),
+        UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: `attribute_exists(pk) AND (${when.expression})`,
+        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#n${i}`, name])), ...when.names },
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])), ...when.values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Deletes an item and answers what it was, or null when there was none. */
 export async function deleteById<T>(type: EntityType, id: string): Promise<T | null> {
   const { Attributes: old } = await db().send(
@@ -171,24 +199,28 @@ export async function getRecord(key: ItemKey, { consistent = false } = {}): Prom
 }
 
 /**
- * Replaces a record only if it is still as it was read (the given attribute
- * values; null: only if there is none). Answers false when someone else wrote
- * it first, so concurrent callers can never both pass a counter's limit.
+ * Sets a record's attributes only if it is still as it was read (the given
+ * attribute values; null: only if there is none). Answers false when someone
+ * else wrote it first, so concurrent callers can never both pass a counter's limit.
  */
-export async function putRecordIf(key: ItemKey, attributes: Attributes, expected: Attributes | null): Promise<boolean> {
-  const names = Object.keys(expected ?? {});
+export async function setRecordIf(key: ItemKey, attributes: Attributes, expected: Attributes | null): Promise<boolean> {
+  const names = Object.keys(attributes);
+  const seen = Object.keys(expected ?? {});
   try {
     await db().send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: config.tableName,
-        Item: { ...attributes, ...key },
-        ConditionExpression: expected ? names.map((_, i) => `#e${i} = :e${i}`).join(' AND ') : 'attribute_not_exists(pk)',
-        ...(expected
-          ? {
-              ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#e${i}`, name])),
-              ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:e${i}`, expected[name]])),
-            }
-          : {}),
+        Key: key,
+        UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: expected ? seen.map((_, i) => `#e${i} = :e${i}`).join(' AND ') : 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+          ...Object.fromEntries(seen.map((name, i) => [`#e${i}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])),
+          ...Object.fromEntries(seen.map((name, i) => [`:e${i}`, expected![name]])),
+        },
       }),
     );
     return true;

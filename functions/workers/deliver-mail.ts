@@ -1,0 +1,28 @@
+/**
+ * The mail worker: for each queued enquiry, send its notification and record
+ * the mail status. Answers batchItemFailures, so only the messages that failed
+ * are delivered again (with the queue's backoff; after the last delivery they
+ * go to the dead-letter queue, which alarms).
+ */
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { deliverEnquiryMail } from '../core/mail-delivery';
+import { parseMailJob } from '../core/mail-jobs';
+
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const failures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const job = parseMailJob(record.body);
+    if (!job) {
+      console.error(JSON.stringify({ event: 'mail-job-unreadable', messageId: record.messageId }));
+      continue;
+    }
+    const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
+    try {
+      if ((await deliverEnquiryMail(job, receiveCount)) === 'retry') failures.push({ itemIdentifier: record.messageId });
+    } catch (error) {
+      console.error(JSON.stringify({ event: 'mail-job-error', ...job, error: String(error) }));
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+}
