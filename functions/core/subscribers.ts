@@ -1,7 +1,7 @@
 /**
  * Newsletter subscribers: one record per address, keyed by the lower-cased
  * e-mail, written with a conditional put so a second subscription of the same
- * address is recognised (and answered kindly) instead of stored twice.
+ * address is never stored twice (the route answers alike either way).
  */
 import * as repository from './db/repository';
 

@@ -4,11 +4,13 @@ import { subscribeSchema, validate } from '../contract/validation';
 import { subscribe } from '../core/subscribers';
 import { defineHandler, invalid } from '../core/http/public';
 
-/** Subscribing twice is not an error: the second answer says so and stores nothing new. */
+/**
+ * The answer is the same whether or not the address was already subscribed,
+ * so it tells nobody who is on the list; a second subscription stores nothing new.
+ */
 export const handler = defineHandler(routes.newsletterSubscribe, async ({ body }) => {
   const input = validate(subscribeSchema, body);
   if (!input.ok) return invalid(input.errors);
-  const outcome = await subscribe(input.value.email);
-  const msg = outcome === 'subscribed' ? messages.subscribed : messages.alreadySubscribed;
-  return { body: { ack: 1, msg, message: msg, alreadySubscribed: outcome === 'already-subscribed' } };
+  await subscribe(input.value.email);
+  return { body: { ack: 1, msg: messages.subscribed, message: messages.subscribed } };
 });
