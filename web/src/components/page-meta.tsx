@@ -4,7 +4,7 @@
  * HTML; in the browser it is applied to the document on every navigation.
  */
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { applyHead, buildHead, type Head, type PageMeta } from '../lib/head-tags';
 
 /** Provided by the server renderer only: where the page's head is collected. */
@@ -18,7 +18,8 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 export function usePageMeta(title: string, description: string, extra: Omit<PageMeta, 'title' | 'description'> = {}): void {
   const collector = useContext(HeadCollectorContext);
-  const { pathname } = useLocation();
+  // The router's location where there is a router (components also render alone in tests).
+  const pathname = (useContext(LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname ?? window.location.pathname;
   const origin = collector?.origin ?? window.location.origin;
   const head = buildHead({ title, description, ...extra }, origin, pathname);
   if (collector) {

@@ -27,7 +27,7 @@ export interface DatabaseScreenProps<T> {
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). */
 export function DatabaseScreen<T>({ title, description, source, columns, idOf, rowLabel, add, actions, editPath, remove }: DatabaseScreenProps<T>) {
-  usePageMeta(title, description);
+  usePageMeta(title, description, { noindex: true });
   const headingId = useId();
   const navigate = useNavigate();
   const list = usePagedList(source, idOf);

@@ -60,7 +60,7 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
   const record = (location.state as RecordState)?.record;
   const isUpdate = Boolean(id && record);
   const title = isUpdate ? config.updateTitle : config.createTitle;
-  usePageMeta(title, `${title} in the admin back office.`);
+  usePageMeta(title, `${title} in the admin back office.`, { noindex: true });
 
   const [values, setValues] = useState(() => initialValues(config.fields, isUpdate ? record : undefined));
   const [image, setImage] = useState<ImageState>(() => ({ uploading: false, previewUrl: isUpdate && record ? config.imageOf(record) : undefined }));

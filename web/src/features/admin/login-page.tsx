@@ -29,7 +29,7 @@ export function loginErrors(email: string, password: string, touched: Touched, s
 }
 
 export function LoginPage() {
-  usePageMeta('Admin login', `Sign in to the ${site.name} admin back office.`);
+  usePageMeta('Admin login', `Sign in to the ${site.name} admin back office.`, { noindex: true });
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -39,7 +39,7 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('QA Engineer details')).toBeVisible();
     expect(screen.queryByText('Senior React Engineer details')).not.toBeInTheDocument();
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(document.querySelector('script')).toBeNull();
+    expect(document.body.querySelector('script')).toBeNull();
     fireEvent.click(second!);
     expect(screen.queryByText('QA Engineer details')).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { Briefcase, ChevronDown, ClipboardList, MapPin, Send } from 'lucide-reac
 import type { CareerPost } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
+import { jobPosting } from '../../lib/structured-data';
 import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
@@ -15,8 +16,10 @@ export const applyHref = (title: string) => `mailto:${site.careersEmail}?subject
 
 /** /career — open positions; one description expanded at a time (spec §4). */
 export function CareersPage() {
-  usePageMeta('Careers', `Open positions at ${site.name}: engineering, cloud, data and quality roles across our offices.`);
   const { data, error, isLoading } = useApiData(routes.getAllCareerPost.path, () => fetchData<CareerPost[]>(routes.getAllCareerPost));
+  usePageMeta('Careers', `Open positions at ${site.name}: engineering, cloud, data and quality roles across our offices.`, {
+    jsonLd: data ? (origin) => data.map((post) => jobPosting(post, origin)) : undefined,
+  });
   const [expanded, setExpanded] = useState<string | null>(null);
 
   // Spec §8: a failed careers load is only logged; the page shows the friendly empty state.

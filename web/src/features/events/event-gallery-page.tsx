@@ -6,6 +6,7 @@ import type { EventItem } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { apiPath, routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
+import { event } from '../../lib/structured-data';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -21,7 +22,10 @@ export function EventGalleryPage() {
   );
   const [open, setOpen] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  usePageMeta(data?.eventName ?? 'Event gallery', data ? `Photos from ${data.eventName}, ${formatDate(data.eventDate)}.` : 'Event photo gallery.');
+  usePageMeta(data?.eventName ?? 'Event gallery', data ? `Photos from ${data.eventName}, ${formatDate(data.eventDate)}.` : 'Event photo gallery.', {
+    image: data?.eventBanner,
+    jsonLd: data ? (origin) => [event(data, origin)] : undefined,
+  });
 
   if (!eventId || isNotFound(error)) return <PageNotFound />;
   if (error) {

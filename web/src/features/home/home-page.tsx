@@ -20,6 +20,7 @@ import {
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { usePageMeta } from '../../components/page-meta';
+import { organization } from '../../lib/structured-data';
 import { site } from '../../config/site';
 import {
   aboutText,
@@ -446,6 +447,7 @@ export function HomePage() {
   usePageMeta(
     'Enterprise software, cloud and generative AI services',
     `${site.name}: 400+ engineers building generative AI, cloud, data and enterprise software for clients in 20 countries, with 1000+ projects delivered.`,
+    { jsonLd: (origin) => [organization(origin)] },
   );
   return (
     <div className="home">

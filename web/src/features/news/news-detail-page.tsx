@@ -5,6 +5,7 @@ import type { NewsItem } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { apiPath, routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
+import { newsArticle } from '../../lib/structured-data';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -16,7 +17,11 @@ export function NewsDetailPage() {
   const { data, error, isLoading } = useApiData(newsId ? apiPath(routes.getNewsDetails, { id: newsId }) : null, () =>
     fetchData<NewsItem>(routes.getNewsDetails, { id: newsId }),
   );
-  usePageMeta(data?.metaTitle ?? data?.newsTitle ?? 'News', data?.metaDescription ?? 'Company news.');
+  usePageMeta(data?.metaTitle ?? data?.newsTitle ?? 'News', data?.metaDescription ?? 'Company news.', {
+    type: 'article',
+    image: data?.newsImageURL,
+    jsonLd: data ? (origin) => [newsArticle(data, origin, `/news/${data.slug}`)] : undefined,
+  });
 
   if (!newsId || isNotFound(error)) return <PageNotFound />;
   if (error) {

@@ -5,6 +5,7 @@ import type { PressRelease } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { apiPath, routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
+import { newsArticle } from '../../lib/structured-data';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -16,7 +17,11 @@ export function PressDetailPage() {
   const { data, error, isLoading } = useApiData(releaseId ? apiPath(routes.getPressReleaseDetails, { id: releaseId }) : null, () =>
     fetchData<PressRelease>(routes.getPressReleaseDetails, { id: releaseId }),
   );
-  usePageMeta(data?.metaTitle ?? data?.title ?? 'Press Release', data?.metaDescription ?? 'Press release.');
+  usePageMeta(data?.metaTitle ?? data?.title ?? 'Press Release', data?.metaDescription ?? 'Press release.', {
+    type: 'article',
+    image: data?.imageUrl,
+    jsonLd: data ? (origin) => [newsArticle(data, origin, `/press-release/${data.slug}`)] : undefined,
+  });
 
   if (!releaseId || isNotFound(error)) return <PageNotFound />;
   if (error) {

@@ -1,4 +1,4 @@
-import { studioGroups, type StudioTech } from '../../config/navigation';
+import { studioGroups, studioPath, type StudioTech } from '../../config/navigation';
 
 /** STUDIO / <GROUP> / <LINK LABEL>, upper-cased, straight from the header navigation. */
 export function studioBreadcrumb(tech: StudioTech): readonly string[] {
@@ -7,4 +7,12 @@ export function studioBreadcrumb(tech: StudioTech): readonly string[] {
     if (link) return ['STUDIO', group.title.toUpperCase(), link.label.toUpperCase()];
   }
   return ['STUDIO'];
+}
+
+/** The trail for search engines: home, then this service page (the groups have no page of their own). */
+export function studioTrail(tech: StudioTech, title: string): Array<{ name: string; path: string }> {
+  return [
+    { name: 'Home', path: '/' },
+    { name: title, path: studioPath(tech) },
+  ];
 }

@@ -2,6 +2,8 @@ import { Suspense, use } from 'react';
 import { useParams } from 'react-router';
 import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
+import { breadcrumbList } from '../../lib/structured-data';
+import { studioTrail } from './breadcrumb';
 import { isStudioTech, type StudioTech } from '../../config/navigation';
 import { loadServiceContent } from './content';
 import type { ServiceContent } from './content/types';
@@ -60,7 +62,7 @@ export function StudioBreadcrumb({ trail }: { trail: readonly string[] }) {
 /** Keyed by tech, so local state (the skills tab) starts over on every service. */
 function ServicePage({ tech }: { tech: StudioTech }) {
   const content = use(loadServiceContent(tech));
-  usePageMeta(content.title, content.description);
+  usePageMeta(content.title, content.description, { jsonLd: (origin) => [breadcrumbList(studioTrail(tech, content.title), origin)] });
   return <ServiceView content={content} />;
 }
 

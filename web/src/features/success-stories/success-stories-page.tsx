@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { Award, Building2, CalendarCheck, TrendingUp, Users } from 'lucide-react';
 import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
@@ -22,9 +23,25 @@ function serviceOf(tech: StudioTech) {
   return undefined;
 }
 
-/** /success-stories/:tech? — an absent tech shows the page, a studio tech highlights that service, anything else is not found. */
+const subscribeNever = () => () => undefined;
+
+/** False while the server renders and the browser hydrates, true afterwards: the prerendered page never knows the query string. */
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+/**
+ * /success-stories/:tech? and /success-stories?tech= — an absent tech shows the page, a studio tech highlights
+ * that service, anything else is not found. The query is read once hydrated, so hydration meets the prerendered page.
+ */
 export function SuccessStoriesPage() {
-  const { tech } = useParams();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const hydrated = useAfterHydration();
+  const tech = params.tech ?? (hydrated ? (search.get('tech') ?? undefined) : undefined);
   if (tech !== undefined && !isStudioTech(tech)) return <PageNotFound />;
   return <SuccessStories service={tech === undefined ? undefined : serviceOf(tech)} />;
 }
