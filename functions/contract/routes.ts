@@ -3,19 +3,39 @@
  * the local gateway routes with it and the CDK stack creates one Lambda and one
  * HTTP API route per entry from it. Paths are the spec's (§7), under /api.
  */
+import { keys, type EntityType } from '../core/db/keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** public: anyone; admin: a valid bearer token is required. */
 export type Access = 'public' | 'admin';
 
-/** What a function may touch; the CDK stack grants exactly this and no more. */
+/** DynamoDB actions by name, as the core calls them (functions/core/db/repository.ts). */
+export type TableAction = 'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
+/**
+ * Exactly the table calls a function makes, confined by `dynamodb:LeadingKeys`
+ * to items whose partition key starts with one of `keyPrefixes` (from
+ * functions/core/db/keys.ts). `listIndex` allows Query on the list index.
+ */
+export interface TableGrant {
+  readonly actions: readonly TableAction[];
+  readonly keyPrefixes?: readonly string[];
+  readonly listIndex?: true;
+}
+
+/**
+ * What a function may touch; the CDK stack grants exactly this and no more.
+ * table: 'read' is every read (items and the list index), 'write' adds
+ * Put/Update/Delete on any item (admin routes); a TableGrant is narrower.
+ */
 export interface Grants {
-  readonly table?: 'read' | 'write';
-  readonly images?: 'read' | 'write';
+  readonly table?: 'read' | 'write' | TableGrant;
+  /** upload: presign POSTs to uploads/ only; write: check staged uploads, move them to media/, delete images. */
+  readonly images?: 'upload' | 'write';
   readonly mail?: true;
   readonly signingKey?: true;
-  /** Send messages to a worker's queue (functions/contract/workers.ts). */
+  /** Send messages to the mail worker's queue (functions/contract/workers.ts). */
   readonly mailQueue?: true;
   /** Write the site bucket's page files (HTML, sitemap.xml, robots.txt) and invalidate them in CloudFront. */
   readonly pages?: 'write';
@@ -35,14 +55,28 @@ export interface RouteDef {
   readonly ack?: 'boolean';
 }
 
+/** pk prefixes of items, from the one key design: 'CONTACT#', 'ADMIN#', ... */
+export const prefixOf = {
+  entity: (type: EntityType) => keys.entity(type, '').pk,
+  admin: keys.admin('').pk,
+  loginAttempts: keys.loginAttempts('').pk,
+};
+
 const read: Grants = { table: 'read' };
+/** An enquiry is stored, then queued for the mail worker: one new item, one message. */
+const storeEnquiry = (type: EntityType): Grants => ({ table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] }, mailQueue: true });
+/** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
+const login: Grants = {
+  table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [prefixOf.admin, prefixOf.loginAttempts] },
+  signingKey: true,
+};
 const writeWithImages: Grants = { table: 'write', images: 'write' };
 
 export const routes = {
   // Public
-  contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: { table: 'write', mail: true }, throttle: 'strict' },
-  hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: { table: 'write', mail: true }, throttle: 'strict' },
-  adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: { table: 'write', signingKey: true }, throttle: 'strict' },
+  contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: storeEnquiry('CONTACT'), throttle: 'strict' },
+  hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: storeEnquiry('HIRE'), throttle: 'strict' },
+  adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: login, throttle: 'strict' },
   getAllCareerPost: { method: 'GET', path: '/api/getAllCareerPost', access: 'public', handler: 'get-all-career-post', grants: read },
   getAllEvents: { method: 'GET', path: '/api/getallEvents', access: 'public', handler: 'get-all-events', grants: read },
   getEvent: { method: 'GET', path: '/api/getEvent/{id}', access: 'public', handler: 'get-event', grants: read },
@@ -51,14 +85,14 @@ export const routes = {
   getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: read },
   getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: read },
   getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: read },
-  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: { table: 'write' }, throttle: 'strict' },
+  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: { table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity('SUBSCRIBER')] } }, throttle: 'strict' },
 
   // Admin (bearer token)
   contactList: { method: 'GET', path: '/api/contactList/{page}', access: 'admin', handler: 'contact-list', grants: read },
   hiredList: { method: 'GET', path: '/api/hiredList/{page}', access: 'admin', handler: 'hired-list', grants: read },
   eventList: { method: 'GET', path: '/api/event/admin/eventList/{page}', access: 'admin', handler: 'event-list', grants: read },
   subscriberList: { method: 'GET', path: '/api/newsletter/admin/subscriberList/{page}', access: 'admin', handler: 'subscriber-list', grants: read },
-  createImageUpload: { method: 'POST', path: '/api/admin/uploads', access: 'admin', handler: 'create-image-upload', grants: { images: 'write' } },
+  createImageUpload: { method: 'POST', path: '/api/admin/uploads', access: 'admin', handler: 'create-image-upload', grants: { images: 'upload' } },
   createCareerPost: { method: 'POST', path: '/api/createCareerPost', access: 'admin', handler: 'create-career-post', grants: writeWithImages, ack: 'boolean' },
   createNews: { method: 'POST', path: '/api/createNews', access: 'admin', handler: 'create-news', grants: writeWithImages, ack: 'boolean' },
   createPressRelease: { method: 'POST', path: '/api/createPressRelease', access: 'admin', handler: 'create-press-release', grants: writeWithImages, ack: 'boolean' },

@@ -4,7 +4,7 @@
  * stack runs the same modules in-process (an emulated table stream, an
  * in-process queue), so both run the same code.
  */
-import type { Grants } from './routes';
+import { prefixOf, type Grants } from './routes';
 
 /** The admin-managed collections whose writes change public pages (item pk prefixes). */
 export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER'] as const;
@@ -24,9 +24,17 @@ export interface WorkerDef {
 
 export const workers = {
   /** Renders the pages a content write changed into the site bucket and invalidates them. */
-  publishPages: { handler: 'publish-pages', trigger: { kind: 'table-stream', types: publishedTypes }, grants: { table: 'read', pages: 'write' } },
+  publishPages: { handler: 'publish-pages', trigger: { kind: 'table-stream', types: publishedTypes }, grants: { table: { actions: ['GetItem', 'Query'], listIndex: true }, pages: 'write' } },
   /** Sends the notification mail of a stored enquiry, off the visitor's request. */
-  deliverMail: { handler: 'deliver-mail', trigger: { kind: 'queue', queue: 'mail' }, grants: { table: 'write', mail: true } },
+  deliverMail: {
+    handler: 'deliver-mail',
+    trigger: { kind: 'queue', queue: 'mail' },
+    grants: {
+      // Reads the stored enquiry, records its mail status.
+      table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')] },
+      mail: true,
+    },
+  },
 } as const satisfies Record<string, WorkerDef>;
 
 export type WorkerName = keyof typeof workers;

@@ -3,19 +3,21 @@
  * Adding a route to functions/contract/routes.ts adds both here, with its
  * grants: each function gets exactly what its `grants` name and no more.
  */
-import { Arn, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { routeList, type RouteDef, type RouteName } from '../../functions/contract/routes';
-import { deployedChoice, handlerEntry, nodeTarget, projectRoot, requireBanner, sdkAlias, sdkExternal } from './bundling';
+import { applyGrants } from './grants';
+import { handlerEntry } from './bundling';
+import { logRetention, siteFunction } from './lambda';
 import type { SiteSettings } from './settings';
 
 type Route = RouteDef & { readonly name: RouteName };
@@ -25,6 +27,8 @@ export interface ApiProps {
   readonly table: ITable;
   readonly images: IBucket;
   readonly signingKey: ISecret;
+  /** The mail worker's queue, for routes granted mailQueue. */
+  readonly mailQueue: IQueue;
   readonly settings: SiteSettings;
 }
 
@@ -32,8 +36,6 @@ export interface RouteFunction {
   readonly route: Route;
   readonly fn: NodejsFunction;
 }
-
-export const logRetention = RetentionDays.ONE_MONTH;
 
 /** scrypt at N=2^17, r=8 needs 128 MiB and CPU: Lambda's CPU share grows with memory. */
 export function memoryFor(route: RouteDef): number {
@@ -64,16 +66,12 @@ export class Api extends Construct {
       description: 'Site API: one Lambda function per route of functions/contract/routes.ts',
       createDefaultStage: false,
     });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
-    });
-
-    const sendMail = new PolicyStatement({
-      actions: ['ses:SendEmail'],
-      resources: sesIdentityArns(Stack.of(this), [settings.mailFrom, settings.mailTo]),
-      conditions: { StringEquals: { 'ses:FromAddress': settings.mailFrom } },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
     });
 
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
@@ -85,7 +83,6 @@ export class Api extends Construct {
         routeKey,
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
       });
-      if (route.grants.mail) fn.addToRolePolicy(sendMail);
       if (route.throttle === 'strict') {
         routeSettings[routeKey.key] = { ThrottlingRateLimit: settings.strictRateLimit, ThrottlingBurstLimit: settings.strictBurstLimit };
         // Route settings name the route by key; it must exist before the stage refers to it.
@@ -102,6 +99,7 @@ export class Api extends Construct {
     const { grants } = route;
     const environment: Record<string, string> = {};
     if (grants.table) environment.TABLE_NAME = props.table.tableName;
+    if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
     if (grants.images) environment.MEDIA_BUCKET = props.images.bucketName;
     if (grants.mail) {
       environment.MAIL_FROM = props.settings.mailFrom;
@@ -109,59 +107,35 @@ export class Api extends Construct {
     }
     if (readsSigningKey(route)) environment.JWT_SECRET_ARN = props.signingKey.secretArn;
 
-    const logGroup = new LogGroup(this, `${route.name}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    const fn = new NodejsFunction(this, `${route.name}Function`, {
+    const fn = siteFunction(this, route.name, {
       description: `${route.method} ${route.path}`,
       entry: handlerEntry(route.handler),
-      handler: 'handler',
-      projectRoot,
-      depsLockFilePath: `${projectRoot}/package-lock.json`,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: memoryFor(route),
       timeout: timeoutFor(route),
       environment,
-      logGroup,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: nodeTarget,
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: false,
-        banner: requireBanner,
-        bundleAwsSDK: deployedChoice.bundleSdk,
-        externalModules: deployedChoice.bundleSdk ? [] : sdkExternal,
-        esbuildArgs: {
-          '--legal-comments': 'none',
-          '--alias': deployedChoice.bundleSdk ? Object.entries(sdkAlias).map(([from, to]) => `${from}=${to}`) : [],
-        },
-        logLevel: LogLevel.WARNING,
-      },
     });
 
-    if (grants.table === 'read') props.table.grantReadData(fn);
-    if (grants.table === 'write') props.table.grantReadWriteData(fn);
-    if (grants.images === 'read') props.images.grantRead(fn);
-    if (grants.images === 'write') {
-      props.images.grantReadWrite(fn);
-      props.images.grantDelete(fn);
-    }
-    if (readsSigningKey(route)) props.signingKey.grantRead(fn);
+    applyGrants(
+      fn,
+      grants,
+      { table: props.table, images: props.images, signingKey: props.signingKey, mailQueue: props.mailQueue, mail: { from: props.settings.mailFrom, to: props.settings.mailTo } },
+      readsSigningKey(route),
+    );
     return fn;
   }
 }
 
-/**
- * SES checks ses:SendEmail against the identity that sends (the address or its
- * domain) and, in the sandbox, the recipient's identity too.
- */
-export function sesIdentityArns(stack: Stack, addresses: string[]): string[] {
-  const identities = new Set<string>();
-  for (const address of addresses) {
-    identities.add(address.toLowerCase());
-    identities.add(address.slice(address.indexOf('@') + 1).toLowerCase());
-  }
-  return [...identities].map((identity) =>
-    Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, stack),
-  );
-}
+/** One JSON line per request (API Gateway's $context variables). */
+export const accessLogFields = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  integrationError: '$context.integrationErrorMessage',
+  userAgent: '$context.identity.userAgent',
+};

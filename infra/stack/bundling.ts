@@ -20,6 +20,11 @@ export const handlersDir = join(projectRoot, 'functions', 'handlers');
 
 export const handlerEntry = (handler: string): string => join(handlersDir, `${handler}.ts`);
 
+/** Background functions (functions/contract/workers.ts). */
+export const workersDir = join(projectRoot, 'functions', 'workers');
+
+export const workerEntry = (handler: string): string => join(workersDir, `${handler}.ts`);
+
 /** esbuild's target for the Lambda runtime the stack uses (nodejs22.x). */
 export const nodeTarget = 'node22';
 
@@ -51,9 +56,9 @@ export interface BundleChoice {
 export const deployedChoice: BundleChoice = { bundleSdk: true };
 
 /** The same options as esbuild's API takes them (measurement and tests). */
-export function esbuildOptions(handler: string, outfile: string, choice: BundleChoice = deployedChoice): BuildOptions {
+export function esbuildOptions(handler: string, outfile: string, choice: BundleChoice = deployedChoice, entry = handlerEntry(handler)): BuildOptions {
   return {
-    entryPoints: [handlerEntry(handler)],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

@@ -1,6 +1,6 @@
 /** The single DynamoDB table, from the key design in functions/core/db/keys.ts. */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { table as design } from '../../functions/core/db/keys';
 
@@ -17,6 +17,8 @@ export class Data extends Construct {
       deletionProtection: true,
       encryption: TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: design.ttlAttribute,
+      // The publisher renders from the stream: old images tell it which page a change or delete leaves behind.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
       // The content and the admin accounts outlive any stack update or deletion.
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -4,12 +4,15 @@
  * site's origin only); a create/update function moves checked images under
  * media/, which CloudFront serves as /media/*. Staging objects expire after a day.
  *
- * The bucket has a fixed name derived from the stack, account and region: its
- * CORS rule names the distribution's domain and the distribution names the
- * bucket's endpoint, and a fixed name lets the distribution use the endpoint
- * without a reference back to the bucket (no dependency cycle).
+ * The bucket's name is computed from the stack, the account and the stack's
+ * own unique id: its CORS rule names the distribution's domain and the
+ * distribution names the bucket's endpoint, and a computed name lets the
+ * distribution use the endpoint without a reference back to the bucket (no
+ * dependency cycle). The stack id is new for every stack created, so a deploy
+ * after a failed first one, or after a destroy (the bucket is kept, with the
+ * images), gets a new name instead of failing with "bucket already exists".
  */
-import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -72,8 +75,10 @@ export class Media extends Construct {
   }
 }
 
-/** <stack>-media-<account>-<region>, lower case, at most 63 characters. */
+/** <stack>-media-<account>-<last 12 hex digits of the stack's id>, lower case, at most 56 characters. */
 export function mediaBucketName(stackName: string): string {
   const prefix = stackName.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+|-+$/g, '').slice(0, 24) || 'site';
-  return `${prefix}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+  // arn:aws:cloudformation:<region>:<account>:stack/<name>/<uuid>: the uuid's last group.
+  const stackUnique = Fn.select(4, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))));
+  return `${prefix}-media-${Aws.ACCOUNT_ID}-${stackUnique}`;
 }

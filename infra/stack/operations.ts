@@ -18,6 +18,8 @@ export interface OperationsProps {
   readonly httpApi: HttpApi;
   readonly functions: ReadonlyArray<{ readonly name: string; readonly fn: IFunction }>;
   readonly alarmEmail?: string;
+  /** Alarms made elsewhere (dead-letter queues) that should notify the same topic. */
+  readonly alarms?: ReadonlyArray<Alarm>;
 }
 
 const period = Duration.minutes(5);
@@ -29,9 +31,13 @@ export class Operations extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Site alarms' });
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Site alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
+    for (const alarm of props.alarms ?? []) {
+      alarm.addAlarmAction(new SnsAction(this.topic));
+      this.alarms.push(alarm);
+    }
     this.alarm('Api5xx', props.httpApi.metricServerError({ period, statistic: 'Sum' }), 5, 'The HTTP API answered 5xx at least 5 times in 5 minutes.');
 
     chunks(props.functions, metricsPerAlarm).forEach((group, index) => {

@@ -1,14 +1,20 @@
 /** The whole product on AWS, composed from the constructs next to this file. */
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Data } from './data';
 import { SecurityHeadersPolicy } from './headers';
+import { MailWorker } from './mail-worker';
 import { Media } from './media';
+import { applyNagSuppressions } from './nag-suppressions';
 import { Operations } from './operations';
+import { Publisher } from './publisher';
 import type { SiteSettings } from './settings';
-import { Site, SiteContent, siteBucket } from './site';
+import { Site, siteBucket } from './site';
+import { SiteContent } from './site-content';
+import { Firewall } from './waf';
 
 export interface SiteStackProps extends StackProps {
   readonly settings: SiteSettings;
@@ -20,6 +26,11 @@ export class SiteStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly signingKey: Secret;
+  readonly mailWorker: MailWorker;
+  readonly publisher: Publisher;
+  readonly firewall: Firewall;
+  readonly content: SiteContent;
+  readonly siteBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -32,28 +43,49 @@ export class SiteStack extends Stack {
     });
 
     const bucket = siteBucket(this, 'SiteBucket');
+    this.siteBucket = bucket;
     // The images bucket's CORS names the site's origin; with no custom domain that
     // is the distribution's domain, known only once the distribution exists.
     let siteOrigin = settings.domainName ? `https://${settings.domainName}` : '';
     const media = new Media(this, 'Media', { siteOrigin: Lazy.string({ produce: () => siteOrigin }) });
     this.media = media;
 
-    this.api = new Api(this, 'Api', { table: this.data.table, images: media.bucket, signingKey: this.signingKey, settings });
+    const table = this.data.table;
+    this.mailWorker = new MailWorker(this, 'MailWorker', { table, mailFrom: settings.mailFrom, mailTo: settings.mailTo });
+    this.api = new Api(this, 'Api', { table, images: media.bucket, signingKey: this.signingKey, mailQueue: this.mailWorker.queue, settings });
     const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', { uploadOrigin: media.uploadOrigin });
+    this.firewall = new Firewall(this, 'Firewall');
     this.site = new Site(this, 'Site', {
       siteBucket: bucket,
       mediaBucket: media.bucketByName,
       httpApi: this.api.httpApi,
       headersPolicy: headers.policy,
+      ...(this.firewall.webAclArn ? { webAclArn: this.firewall.webAclArn } : {}),
       ...(settings.domainName ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : {}),
     });
     siteOrigin = Site.origin(this.site.distribution, settings.domainName);
     media.allowDistribution(this.site.distribution.distributionArn);
-    new SiteContent(this, 'Content', { bucket, distribution: this.site.distribution, webDist: settings.webDist });
+    this.content = new SiteContent(this, 'Content', { bucket, distribution: this.site.distribution, webDist: settings.webDist });
+    const { distribution } = this.site;
+    this.publisher = new Publisher(this, 'Publisher', {
+      table,
+      siteBucket: bucket,
+      distributionId: distribution.distributionId,
+      distributionArn: distribution.distributionArn,
+      siteOrigin,
+    });
+    // Pages are rendered against the static files just deployed.
+    this.publisher.publishAfterDeploy.node.addDependency(this.content);
 
     const operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,
-      functions: this.api.functions.map(({ route, fn }) => ({ name: route.name, fn })),
+      functions: [
+        ...this.api.functions.map(({ route, fn }) => ({ name: route.name, fn })),
+        { name: 'publishPages', fn: this.publisher.fn },
+        { name: 'deliverMail', fn: this.mailWorker.fn },
+        { name: 'notFound', fn: this.site.notFound.fn },
+      ],
+      alarms: [this.publisher.alarm, this.mailWorker.alarm],
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
     });
 
@@ -64,9 +96,12 @@ export class SiteStack extends Stack {
     output('DistributionDomainName', this.site.distribution.distributionDomainName, 'Point the custom domain here (CNAME or alias)');
     output('DistributionId', this.site.distribution.distributionId, 'For manual invalidations');
     output('TableName', this.data.table.tableName, 'Set TABLE_NAME to this for npm run admin');
-    output('SiteBucketName', bucket.bucketName, 'Holds the built SPA');
+    output('SiteBucketName', bucket.bucketName, 'Holds the pages and the static files');
     output('MediaBucketName', media.bucket.bucketName, 'Holds uploaded images (media/, staging under uploads/)');
     output('JwtSecretArn', this.signingKey.secretArn, 'Signing key of admin tokens (Secrets Manager)');
     output('AlarmTopicArn', operations.topic.topicArn, 'Subscribe here to receive the CloudWatch alarms');
+    output('PublisherFunctionName', this.publisher.fn.functionName, 'npm run publish against the stack invokes this');
+    output('MailQueueUrl', this.mailWorker.queue.queueUrl, 'Queued enquiry mails');
+    applyNagSuppressions(this);
   }
 }

@@ -1,14 +1,14 @@
 /**
- * The CloudFront distribution in front of everything, and the SPA's bucket:
- *   default   → site bucket (OAC); the SPA function maps client routes to /index.html
+ * The CloudFront distribution in front of everything, and the site's bucket:
+ *   default   → site bucket (OAC), prerendered pages: a function maps /x/y to
+ *               /x/y/index.html; a missing page fails over to the not-found
+ *               origin, which answers 404.html with status 404 (./not-found.ts)
  *   /assets/* → site bucket, hashed files cached for a year
  *   /media/*  → images bucket (OAC, media/ only), cached
  *   /api/*    → HTTP API, no caching, every viewer header but Host forwarded
  * No distribution-wide error responses: they would turn API errors into HTML.
  */
-import { existsSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
-import { Annotations, Aws, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -29,49 +29,81 @@ import {
   type BehaviorOptions,
   type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { projectRoot } from './bundling';
+import { NotFoundOrigin } from './not-found';
 
-/** Client routes have no file extension in their last segment; real files do. */
-export const spaRoutingCode = `function handler(event) {
+/**
+ * Viewer-request function of the default behaviour: page paths to the
+ * publisher's files. / → /index.html, /x/y and /x/y/ → /x/y/index.html, the
+ * admin app (/admin, /admin/*) → /admin/index.html; files (a dot in the last
+ * segment) pass unchanged.
+ */
+export const pageRoutingCode = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  if (uri === '/admin' || uri.indexOf('/admin/') === 0) {
+    request.uri = '/admin/index.html';
+    return request;
+  }
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last === '') {
+    request.uri = uri + 'index.html';
+  } else if (last.indexOf('.') === -1) {
+    request.uri = uri + '/index.html';
   }
   return request;
 }`;
 
-export const hashedAssetsCache = 'public, max-age=31536000, immutable';
+/** Status codes of the site bucket that send a request to the not-found origin. */
+export const notFoundFailover = [403, 404];
 
 export interface SiteProps {
   readonly siteBucket: Bucket;
   readonly mediaBucket: IBucket;
   readonly httpApi: HttpApi;
   readonly headersPolicy: IResponseHeadersPolicy;
+  /** The WAF web ACL's ARN (./waf.ts), where there is one. */
+  readonly webAclArn?: string;
   readonly domainName?: string;
   readonly certificateArn?: string;
 }
 
 export class Site extends Construct {
   readonly distribution: Distribution;
-  readonly spaFunction: CloudFrontFunction;
+  readonly pageRouting: CloudFrontFunction;
+  readonly notFound: NotFoundOrigin;
+  readonly pagesCachePolicy: CachePolicy;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     const responseHeadersPolicy = props.headersPolicy;
     const viewerProtocolPolicy = ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
 
-    this.spaFunction = new CloudFrontFunction(this, 'SpaRouting', {
-      comment: 'Client routes (no file extension) get /index.html',
-      code: FunctionCode.fromInline(spaRoutingCode),
+    this.pageRouting = new CloudFrontFunction(this, 'PageRouting', {
+      comment: 'Page paths to the prerendered index.html files',
+      code: FunctionCode.fromInline(pageRoutingCode),
       runtime: FunctionRuntime.JS_2_0,
     });
+    this.notFound = new NotFoundOrigin(this, 'NotFound', { siteBucket: props.siteBucket });
+    // Pages carry their own Cache-Control (the publisher invalidates them on change); none means revalidate.
+    this.pagesCachePolicy = new CachePolicy(this, 'PagesCache', {
+      comment: 'Prerendered pages: as their Cache-Control says',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
 
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(props.siteBucket);
+    // A missing page or file fails over to the not-found origin: 404 with the 404 page.
+    const siteOrigin = new OriginGroup({
+      primaryOrigin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+      fallbackOrigin: FunctionUrlOrigin.withOriginAccessControl(this.notFound.url),
+      fallbackStatusCodes: notFoundFailover,
+    });
     const staticBehaviour: BehaviorOptions = {
       origin: siteOrigin,
       viewerProtocolPolicy,
@@ -87,6 +119,7 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.domainName && props.certificateArn
         ? {
             domainNames: [props.domainName],
@@ -96,7 +129,8 @@ export class Site extends Construct {
         : {}),
       defaultBehavior: {
         ...staticBehaviour,
-        functionAssociations: [{ function: this.spaFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+        cachePolicy: this.pagesCachePolicy,
+        functionAssociations: [{ function: this.pageRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         '/assets/*': staticBehaviour,
@@ -120,6 +154,16 @@ export class Site extends Construct {
         },
       },
     });
+    // With ListBucket, S3 answers a missing file 404 rather than 403.
+    props.siteBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontListsSite',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:ListBucket'],
+        resources: [props.siteBucket.bucketArn],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
     // The images bucket is passed by name (no cycle with its CORS rule); Media.allowDistribution writes its policy.
     Annotations.of(this).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
@@ -133,7 +177,7 @@ export class Site extends Construct {
   }
 }
 
-/** Private bucket for the built SPA. Its content is replaced on every deploy. */
+/** Private bucket for the pages and the build's static files; emptied and removed with the stack. */
 export function siteBucket(scope: Construct, id: string): Bucket {
   return new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -141,58 +185,6 @@ export function siteBucket(scope: Construct, id: string): Bucket {
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
     removalPolicy: RemovalPolicy.DESTROY,
-    autoDeleteObjects: false,
+    autoDeleteObjects: true,
   });
-}
-
-export interface SiteContentProps {
-  readonly bucket: Bucket;
-  readonly distribution: Distribution;
-  /** dist/web, relative to the project root or absolute. */
-  readonly webDist: string;
-}
-
-/**
- * Uploads the build in two passes: hashed assets first (cached for a year, old
- * ones kept so open tabs can still load their chunks), then everything else
- * with no-cache, pruning stale files and invalidating the distribution.
- */
-export class SiteContent extends Construct {
-  constructor(scope: Construct, id: string, props: SiteContentProps) {
-    super(scope, id);
-    const source = webSource(this, props.webDist);
-    const assets = new BucketDeployment(this, 'Assets', {
-      sources: [source],
-      destinationBucket: props.bucket,
-      exclude: ['*'],
-      include: ['assets/*'],
-      prune: false,
-      cacheControl: [CacheControl.fromString(hashedAssetsCache)],
-      memoryLimit: 512,
-    });
-    const pages = new BucketDeployment(this, 'Pages', {
-      sources: [source],
-      destinationBucket: props.bucket,
-      exclude: ['assets/*'],
-      prune: true,
-      cacheControl: [CacheControl.noCache()],
-      distribution: props.distribution,
-      distributionPaths: ['/*'],
-      memoryLimit: 512,
-    });
-    pages.node.addDependency(assets);
-  }
-}
-
-function webSource(scope: Construct, webDist: string): ISource {
-  const dir = isAbsolute(webDist) ? webDist : join(projectRoot, webDist);
-  if (existsSync(join(dir, 'index.html'))) return Source.asset(dir);
-  Annotations.of(scope).addWarningV2(
-    'site:web-build-missing',
-    `${dir}/index.html is missing: deploying a placeholder page. Run "npm run build:web" before "npm run deploy".`,
-  );
-  return Source.data(
-    'index.html',
-    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><p>The site has not been built. Run npm run build:web, then npm run deploy.</p></html>',
-  );
 }

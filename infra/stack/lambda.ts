@@ -1,0 +1,56 @@
+/**
+ * A Node.js Lambda function built the one way every function of the site is
+ * built (infra/stack/bundling.ts): arm64, Node 22, an ESM bundle with the SDK
+ * inside, its own log group kept for a month.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { deployedChoice, nodeTarget, projectRoot, requireBanner, sdkAlias, sdkExternal } from './bundling';
+
+export const logRetention = RetentionDays.ONE_MONTH;
+
+export interface SiteFunctionProps {
+  readonly entry: string;
+  readonly description: string;
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly environment: Record<string, string>;
+  /** Extra files for the bundle (the publisher's page renderer). */
+  readonly commandHooks?: ICommandHooks;
+}
+
+export function siteFunction(scope: Construct, id: string, props: SiteFunctionProps): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+  return new NodejsFunction(scope, `${id}Function`, {
+    description: props.description,
+    entry: props.entry,
+    handler: 'handler',
+    projectRoot,
+    depsLockFilePath: `${projectRoot}/package-lock.json`,
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: props.memorySize,
+    timeout: props.timeout,
+    environment: props.environment,
+    logGroup,
+    bundling: {
+      format: OutputFormat.ESM,
+      target: nodeTarget,
+      mainFields: ['module', 'main'],
+      minify: true,
+      sourceMap: false,
+      banner: requireBanner,
+      bundleAwsSDK: deployedChoice.bundleSdk,
+      externalModules: deployedChoice.bundleSdk ? [] : sdkExternal,
+      esbuildArgs: {
+        '--legal-comments': 'none',
+        '--alias': deployedChoice.bundleSdk ? Object.entries(sdkAlias).map(([from, to]) => `${from}=${to}`) : [],
+      },
+      logLevel: LogLevel.WARNING,
+      ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
+    },
+  });
+}

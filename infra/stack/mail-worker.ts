@@ -1,0 +1,61 @@
+/**
+ * Enquiry mail off the visitor's request: the contact and hire-us routes store
+ * the enquiry and queue its id; this worker sends the mail with SES and records
+ * the outcome. SQS retries a failed message (visibility timeout) up to
+ * maxReceiveCount times, then moves it to the dead-letter queue, which alarms.
+ * The worker answers batchItemFailures, so one bad message does not retry its
+ * whole batch.
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { workers } from '../../functions/contract/workers';
+import { workerEntry } from './bundling';
+import { applyGrants } from './grants';
+import { siteFunction } from './lambda';
+import { deadLetterQueue, secureQueue } from './queues';
+
+/** The worker's timeout; SES answers in well under a second, the SDK's own timeouts cut a hang short. */
+export const mailWorkerTimeout = Duration.seconds(30);
+/** Deliveries tried before a message goes to the dead-letter queue. */
+export const mailMaxReceiveCount = 5;
+
+export interface MailWorkerProps {
+  readonly table: ITable;
+  readonly mailFrom: string;
+  readonly mailTo: string;
+}
+
+export class MailWorker extends Construct {
+  readonly queue: Queue;
+  readonly deadLetters: Queue;
+  readonly alarm: Alarm;
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: MailWorkerProps) {
+    super(scope, id);
+    const dlq = deadLetterQueue(this, 'DeadLetters', 'Enquiry mail');
+    this.deadLetters = dlq.queue;
+    this.alarm = dlq.alarm;
+    this.queue = secureQueue(this, 'Queue', {
+      // AWS's advice for Lambda event sources: at least six times the function's timeout.
+      visibilityTimeout: Duration.seconds(mailWorkerTimeout.toSeconds() * 6),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: mailMaxReceiveCount },
+    });
+
+    const def = workers.deliverMail;
+    this.fn = siteFunction(this, 'DeliverMail', {
+      description: 'Sends the notification mail of each queued enquiry',
+      entry: workerEntry(def.handler),
+      memorySize: 256,
+      timeout: mailWorkerTimeout,
+      environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: props.mailFrom, MAIL_TO: props.mailTo },
+    });
+    applyGrants(this.fn, def.grants, { table: props.table, mail: { from: props.mailFrom, to: props.mailTo } });
+    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, reportBatchItemFailures: true }));
+  }
+}
