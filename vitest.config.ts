@@ -25,9 +25,15 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}', 'test/web/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/server/**'],
           setupFiles: ['test/web/setup.ts'],
           testTimeout: 20_000,
         },
+      },
+      {
+        extends: true,
+        // The page renderer runs where the publisher runs: Node, no DOM.
+        test: { name: 'web-server', environment: 'node', include: ['web/src/server/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
       },
     ],
   },

@@ -14,6 +14,8 @@ import { HeadCollectorContext, type HeadCollector } from '../components/page-met
 import { site } from '../config/site';
 import { buildHead, headToHtml } from '../lib/head-tags';
 import { PageDataContext, pageDataElementId, serializePageData } from '../lib/page-data';
+import { HtmlSanitizerContext } from '../features/news/content-parts';
+import { sanitizeHtml } from '../../../functions/core/html';
 import { assetsFor, assetsToHtml, type Manifest } from './assets';
 
 export interface PageRequest {
@@ -66,7 +68,9 @@ export function createRenderer({ template, manifest }: ClientBuild) {
       <StrictMode>
         <HeadCollectorContext value={collector}>
           <PageDataContext value={request.data}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <HtmlSanitizerContext value={sanitizeHtml}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </HtmlSanitizerContext>
           </PageDataContext>
         </HeadCollectorContext>
       </StrictMode>,

@@ -2,7 +2,7 @@
  * Building blocks the visitor content pages share (news, press releases, events,
  * careers): the ink hero band, sanitized HTML, skeletons and the error state.
  */
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import DOMPurify from 'dompurify';
 import { AlertTriangle } from 'lucide-react';
 import './content.css';
@@ -12,8 +12,12 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
 }
 
+/** DOMPurify needs a DOM: the server renderer provides the write path's own sanitizer instead. */
+export const HtmlSanitizerContext = createContext<(html: string) => string>(sanitizeHtml);
+
 export function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const sanitize = useContext(HtmlSanitizerContext);
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return <div className={`content-html ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
