@@ -26,10 +26,13 @@ export async function handler(event: PublishEvent): Promise<PublishReport> {
     console.log(JSON.stringify({ worker: 'publish-pages', what, written: report.written.length, removed: report.removed, ms: Date.now() - started }));
     return report;
   } catch (error) {
-    console.error(JSON.stringify({ worker: 'publish-pages', what, error: error instanceof Error ? error.stack : String(error) }));
+    console.error(JSON.stringify({ worker: 'publish-pages', what, error: describe(error) }));
     throw error;
   }
 }
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? `${error.stack}${error.cause ? `\nCaused by: ${describe(error.cause)}` : ''}` : String(error);
 
 async function publish(event: PublishEvent): Promise<PublishReport> {
   if ('Records' in event) {

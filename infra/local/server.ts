@@ -1,7 +1,9 @@
 /**
  * The whole product on one machine: stand-ins for DynamoDB, S3 and SES, the
- * API through the local gateway, uploaded images under /media/*, the built SPA
- * for every other path, and (local only) the sent mail under /__local/mail.
+ * API through the local gateway, uploaded images under /media/*, the published
+ * site for every other path (republished on every content write by the same
+ * worker as the cloud's), every answer compressed as CloudFront does, and
+ * (local only) the sent mail under /__local/mail.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,9 +12,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { forgetSigningKey } from '../../functions/core/auth/signing-key';
+import { handler as publishPages } from '../../functions/workers/publish-pages';
+import { compressResponse } from './compression';
 import { handleApi } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
+import { publishOnWrite, type Publishing } from './publishing';
 import { serveWeb } from './static-site';
 import { ensureTable } from './resources';
 import { startStandIns, type StandIns } from './stand-ins';
@@ -22,8 +27,15 @@ export interface LocalServerOptions {
   port: number;
   /** Persistent data folder; in memory when absent (tests). */
   dataDir?: string;
-  /** Built SPA to serve; no static files when absent (API-only tests). */
+  /** Built site to serve (and publish pages into); no static files when absent (API-only tests). */
   webDir?: string;
+  /**
+   * Publish into webDir with the server renderer in this folder (render-page.js):
+   * everything at start, then the affected pages after every content write.
+   */
+  rendererDir?: string;
+  /** Origin of canonical URLs and the sitemap; http://localhost:<port> by default. */
+  siteOrigin?: string;
   /** Runs once the stand-ins and the table exist, e.g. to seed. */
   prepare?: () => Promise<void>;
   /** Start with the mail service hung (accepts, never answers); default: LOCAL_MAIL_DOWN=1. */
@@ -35,6 +47,8 @@ export interface LocalServer {
   standIns: StandIns;
   /** The mail queue and the mail service's outage switch (./mail-queue). */
   mail: LocalMail;
+  /** Present when the server publishes (webDir and rendererDir given). */
+  publishing?: Publishing;
   close(): Promise<void>;
 }
 
@@ -70,6 +84,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const headers = securityHeaders({ uploadOrigin: standIns.endpoints.s3 });
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    compressResponse(request, response);
     route(request, response, options.webDir, standIns).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;
@@ -80,12 +95,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.once('error', fail);
     server.listen(options.port, () => done());
   });
-  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const publishing = options.webDir && options.rendererDir ? await startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns) : undefined;
   return {
-    url: `http://localhost:${port}`,
+    url,
     standIns,
     mail,
+    publishing,
     async close() {
+      await publishing?.stop();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await mail.close();
@@ -102,6 +120,14 @@ async function route(request: IncomingMessage, response: ServerResponse, webDir:
   if (webDir) return serveWeb(path, webDir, response);
   response.statusCode = 404;
   response.end();
+}
+
+/** Publishes every page into the served folder, then the affected ones after each content write. */
+async function startPublishing(webDir: string, rendererDir: string, siteOrigin: string, standIns: StandIns): Promise<Publishing> {
+  Object.assign(process.env, { PAGES_DIR: webDir, RENDERER_DIR: rendererDir, SITE_ORIGIN: siteOrigin });
+  // A page that fails to render is logged by the worker; the site still starts with every other page.
+  await publishPages({ action: 'publish-all' }).catch(() => console.error('Some pages could not be published (see above); the site starts without them.'));
+  return publishOnWrite(standIns.tableStream);
 }
 
 async function serveMail(standIns: StandIns, response: ServerResponse): Promise<void> {

@@ -1,7 +1,13 @@
-/** The built site: real files as they are, every other path the SPA's index.html. */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+/**
+ * The published site as CloudFront serves it: real files as they are, a page
+ * URL (/x/y or /x/y/) as its x/y/index.html, /admin and /admin/* as the admin
+ * shell, and anything else as 404.html with status 404. Malformed paths answer
+ * 400, and no path leaves the folder.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -9,30 +15,69 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Real files as they are; any other path is a client route and gets index.html (as the CloudFront function does). */
-export function serveWeb(path: string, webDir: string, response: ServerResponse): void {
+/** `rawPath` is the request's path as sent (still percent-encoded). */
+export async function serveWeb(rawPath: string, webDir: string, response: ServerResponse): Promise<void> {
   const root = resolve(webDir);
-  const file = normalize(join(root, decodeURIComponent(path)));
-  const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-  if (!isFile && extname(path) !== '') {
-    response.statusCode = 404;
-    response.end();
-    return;
+  const path = decodePath(rawPath);
+  if (path === null) return plain(response, 400, 'Bad Request');
+  for (const candidate of candidates(path)) {
+    const file = await existingFile(root, candidate);
+    if (file) return sendFile(response, 200, file.path, file.size, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
-  const target = isFile ? file : join(root, 'index.html');
-  response.setHeader('content-type', contentTypes[extname(target)] ?? 'application/octet-stream');
-  response.setHeader('cache-control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  createReadStream(target)
-    .on('error', () => {
-      response.statusCode = 404;
-      response.end();
-    })
+  const notFoundPage = await existingFile(root, '/404.html');
+  if (notFoundPage) return sendFile(response, 404, notFoundPage.path, notFoundPage.size, 'no-cache');
+  return plain(response, 404, 'Not Found');
+}
+
+/** Decoded path, or null when its percent-encoding is malformed or it holds a NUL. */
+function decodePath(rawPath: string): string | null {
+  try {
+    const path = decodeURIComponent(rawPath);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/** The files a URL path may be, in order (as the CloudFront function maps them). */
+function candidates(path: string): string[] {
+  if (/^\/admin(\/|$)/.test(path)) return ['/admin/index.html'];
+  if (path.endsWith('/')) return [`${path}index.html`];
+  return [path, `${path}/index.html`];
+}
+
+async function existingFile(root: string, path: string): Promise<{ path: string; size: number } | null> {
+  const file = resolve(root, `.${path}`);
+  if (!file.startsWith(root + sep)) return null;
+  const found = await stat(file).catch(() => null);
+  return found?.isFile() ? { path: file, size: found.size } : null;
+}
+
+function sendFile(response: ServerResponse, status: number, file: string, size: number, cacheControl: string): void {
+  response.statusCode = status;
+  response.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
+  response.setHeader('content-length', size);
+  response.setHeader('cache-control', cacheControl);
+  createReadStream(file)
+    .on('error', () => response.destroy())
     .pipe(response);
+}
+
+function plain(response: ServerResponse, status: number, text: string): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.setHeader('cache-control', 'no-cache');
+  response.end(text);
 }

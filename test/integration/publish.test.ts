@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
 import { publishChanges } from '../../functions/core/publish/publisher';
 import { loadRenderer } from '../../functions/core/publish/renderer';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../../functions/core/aws/s3';
+import { pageCacheControl, s3Store } from '../../functions/core/publish/s3-store';
 import { folderStore } from '../../functions/core/publish/store';
+import { localSettings } from '../../infra/local/server';
 import { handler } from '../../functions/workers/publish-pages';
 import { pngBytes, useStack } from './harness';
 import { fakeRendererDir, pageData, published, streamEvent } from './publish-support';
@@ -106,5 +110,21 @@ describe('publish on write', () => {
     }
     expect((await stack.call('GET', apiPath(routes.getNewsDetails, { id: item.slug! }), { token: null })).status).toBe(200);
     await expect(handler({ action: 'unknown' } as never)).rejects.toThrow(/Unknown action/);
+  });
+});
+
+describe('S3 page store (against the S3 stand-in)', () => {
+  it('writes pages with their content type and a CDN-held, browser-revalidated cache-control, and deletes them', async () => {
+    const store = s3Store(localSettings.bucket, undefined);
+    await store.write('news/s3-page/index.html', '<title>S3 page</title>', 'text/html; charset=utf-8');
+    await store.write('sitemap.xml', '<urlset/>', 'application/xml; charset=utf-8');
+    const object = await s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: 'news/s3-page/index.html' }));
+    expect(object.ContentType).toBe('text/html; charset=utf-8');
+    expect(object.CacheControl).toBe(pageCacheControl);
+    expect(await object.Body!.transformToString()).toBe('<title>S3 page</title>');
+    expect((await s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: 'sitemap.xml' }))).ContentType).toBe('application/xml; charset=utf-8');
+
+    await store.remove('news/s3-page/index.html');
+    await expect(s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: 'news/s3-page/index.html' }))).rejects.toMatchObject({ name: 'NoSuchKey' });
   });
 });

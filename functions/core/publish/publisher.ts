@@ -49,7 +49,7 @@ export async function publishChanges(target: PublishTarget, changes: Change[]): 
   const report = await renderPages(target, paths, reads);
   await writeSitemap(target, reads, report);
   await target.store.invalidate?.([...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths));
-  return report;
+  return finish(report);
 }
 
 /** Renders every public page, the 404 page, the admin shell, the sitemap and robots.txt. */
@@ -65,12 +65,20 @@ export async function publishAll(target: PublishTarget): Promise<PublishReport> 
   await writeSitemap(target, reads, report);
   await write(target, report, 'robots.txt', robotsTxt(target.origin), contentTypes.text);
   await target.store.invalidate?.(['/*']);
-  return report;
+  return finish(report);
 }
 
-async function renderPages(target: PublishTarget, paths: string[], reads: Reads): Promise<PublishReport> {
+/** Renders the pages; a page that fails leaves the others written, and is named in `failed`. */
+async function renderPages(target: PublishTarget, paths: string[], reads: Reads): Promise<PublishReport & { failed: Error | null }> {
   const report: PublishReport = { written: [], removed: [] };
-  await eachLimited(paths, 4, (path) => renderPage(target, path, reads, report));
+  const failures = await eachLimited(paths, 4, (path) => renderPage(target, path, reads, report));
+  const failed = failures.length === 0 ? null : new Error(`Could not publish ${failures.map(({ item }) => item).join(', ')}`, { cause: failures[0]!.error });
+  return { ...report, failed };
+}
+
+/** Throws the pages' failure after everything else was written, so the worker is retried. */
+function finish({ failed, ...report }: PublishReport & { failed: Error | null }): PublishReport {
+  if (failed) throw failed;
   return report;
 }
 
@@ -131,11 +139,16 @@ function unique(paths: Array<string | null>): string[] {
   return [...new Set(paths.filter((path): path is string => path !== null))];
 }
 
-/** Runs `work` over the items, at most `limit` at a time; the first failure fails the whole. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` over every item, at most `limit` at a time; one failure does not stop the others. Answers the failures. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<Array<{ item: T; error: unknown }>> {
+  const failures: Array<{ item: T; error: unknown }> = [];
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item).catch((error: unknown) => failures.push({ item, error }));
+    }
   });
   await Promise.all(lanes);
+  return failures;
 }

@@ -1,0 +1,49 @@
+/**
+ * The local stack's publisher: the same worker handler as the cloud's,
+ * subscribed in-process to the stand-ins' table stream, which delivers each
+ * write's records in order after the write was answered (so the admin's
+ * request never waits for or fails with a publish). A failed publish is logged
+ * and retried with backoff, as the stream's retries do in the cloud.
+ */
+import { changeOf, handler } from '../../functions/workers/publish-pages';
+import type { TableStream } from './dynamodb-stream';
+
+export interface Publishing {
+  /** Resolves once every write so far has been published (or given up on). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const retryDelaysMs = [250, 500, 1000, 2000, 4000];
+
+export function publishOnWrite(stream: TableStream, publish = handler, delays = retryDelaysMs): Publishing {
+  const unsubscribe = stream.subscribe(async (event) => {
+    // Only content writes change pages (the cloud's stream filter does the same).
+    if (event.Records.some((record) => changeOf(record).length > 0)) await withRetries(() => publish(event), delays);
+  });
+  return {
+    settled: () => stream.idle(),
+    async stop() {
+      await stream.idle();
+      unsubscribe();
+    },
+  };
+}
+
+async function withRetries(work: () => Promise<unknown>, delays: number[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch {
+      // The worker has logged the failure itself.
+      const delay = delays[attempt];
+      if (delay === undefined) {
+        console.error(`publish-pages: gave up after ${attempt + 1} attempts; run \`npm run publish -- --local\` once the cause is fixed`);
+        return;
+      }
+      console.warn(`publish-pages: attempt ${attempt + 1} failed, retrying in ${delay} ms`);
+      await new Promise((resume) => setTimeout(resume, delay));
+    }
+  }
+}
