@@ -14,7 +14,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
@@ -120,6 +120,10 @@ export class Publisher extends Construct {
       targets: [new LambdaFunction(this.fn, { event: RuleTargetInput.fromObject(publishAllEvent), retryAttempts: 2, deadLetterQueue: this.deadLetters })],
     });
 
+    Annotations.of(this.fn).acknowledgeWarning(
+      '@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
+      'The publisher is only invoked unqualified; its version serves to mark changes (below).',
+    );
     // The payload names the function's version, which changes with its code, renderer and settings: then it runs again.
     const version = this.fn.currentVersion.version;
     const invoke = {

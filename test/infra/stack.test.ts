@@ -1,37 +1,26 @@
 import { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList, type RouteDef } from '../../functions/contract/routes';
+import { routeList } from '../../functions/contract/routes';
 import { table as design } from '../../functions/core/db/keys';
 import { readsSigningKey } from '../../infra/stack/api';
 import type { SiteStack } from '../../infra/stack/site-stack';
 import { synthStack } from './synth';
-
-type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string | string[] }>;
+import { synthesized, type Resources, type Synthesized } from './template';
 
 let stack: SiteStack;
 let template: Template;
 let resources: Resources;
+let ofType: Synthesized['ofType'];
+let logicalId: Synthesized['logicalId'];
+let roleActions: (route: { name: string }) => string[];
 
 beforeAll(() => {
-  ({ stack, template } = synthStack());
-  resources = template.toJSON().Resources as Resources;
+  const synth = synthesized();
+  ({ stack, template, resources, ofType, logicalId } = synth);
+  roleActions = (route) => synth.actionsOf(stack.api.functions.find((f) => f.route.name === route.name)!.fn);
 });
 afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
-
-const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
-const logicalId = (construct: { node: { defaultChild?: unknown } } | object): string =>
-  stack.getLogicalId((construct as { node: { defaultChild: any } }).node.defaultChild);
-
-/** The function's IAM actions, flattened from every policy attached to its role. */
-function roleActions(route: RouteDef & { name: string }): string[] {
-  const fn = stack.api.functions.find((f) => f.route.name === route.name)!.fn;
-  const roleId = stack.getLogicalId(fn.role!.node.defaultChild as any);
-  return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
-    .flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
-}
 
 describe('routes', () => {
   it('has one function and one HTTP API route per entry of the route table', () => {

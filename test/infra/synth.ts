@@ -21,13 +21,13 @@ const noEnv: NodeJS.ProcessEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !(Object.values(settingSources) as string[]).includes(name)),
 );
 
-export function synthStack(context: Record<string, unknown> = {}): { stack: SiteStack; template: Template } {
+export function synthStack(context: Record<string, unknown> = {}, env?: { account: string; region: string }): { stack: SiteStack; template: Template } {
   const app = new App({
     context: { ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] },
     // The built-in CloudFormation rule check costs ~25 s per synth; `npm run synth` runs it
     // (cdk.json makes its findings errors), so these tests need not repeat it.
     builtinCloudFormationValidation: false,
   });
-  const stack = new SiteStack(app, 'TestSite', { settings: readSettings(app.node, noEnv) });
+  const stack = new SiteStack(app, 'TestSite', { settings: readSettings(app.node, noEnv), ...(env ? { env } : {}) });
   return { stack, template: Template.fromStack(stack) };
 }

@@ -1,0 +1,37 @@
+/** Reading a synthesized SiteStack: resources by type, logical ids, a function's IAM statements. */
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { SiteStack } from '../../infra/stack/site-stack';
+import { synthStack } from './synth';
+
+export type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string | string[]; Condition?: string; DeletionPolicy?: string };
+export type Resources = Record<string, Resource>;
+export type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, any> };
+
+export interface Synthesized {
+  stack: SiteStack;
+  template: Template;
+  resources: Resources;
+  ofType(type: string): Array<[string, Resource]>;
+  logicalId(construct: object): string;
+  /** Every statement of every policy attached to the function's role. */
+  statementsOf(fn: IFunction): Statement[];
+  /** The same, flattened to action names. */
+  actionsOf(fn: IFunction): string[];
+}
+
+export const actionList = (statement: Statement): string[] => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
+
+export function synthesized(context: Record<string, unknown> = {}, env?: { account: string; region: string }): Synthesized {
+  const { stack, template } = synthStack(context, env);
+  const resources = template.toJSON().Resources as Resources;
+  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  const logicalId = (construct: object) => stack.getLogicalId((construct as { node: { defaultChild: any } }).node.defaultChild);
+  const statementsOf = (fn: IFunction) => {
+    const roleId = stack.getLogicalId(fn.role!.node.defaultChild as any);
+    return ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+  };
+  return { stack, template, resources, ofType, logicalId, statementsOf, actionsOf: (fn) => statementsOf(fn).flatMap(actionList) };
+}
