@@ -2,13 +2,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { messages } from '../../functions/contract/messages';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
+const sqs = mockClient(SQSClient);
 
 const event = (body?: unknown, pathParameters?: Record<string, string>, headers: Record<string, string> = {}) =>
   ({
@@ -20,7 +22,7 @@ const event = (body?: unknown, pathParameters?: Record<string, string>, headers:
   }) as unknown as APIGatewayProxyEventV2;
 
 beforeAll(() => {
-  Object.assign(process.env, { TABLE_NAME: 'unit', MEDIA_BUCKET: 'unit-media', MAIL_FROM: 'from@example.com', MAIL_TO: 'to@example.com', JWT_SECRET: 'u'.repeat(48) });
+  Object.assign(process.env, { TABLE_NAME: 'unit', MEDIA_BUCKET: 'unit-media', MAIL_FROM: 'from@example.com', MAIL_TO: 'to@example.com', MAIL_QUEUE_URL: 'https://sqs.example/1/mail', JWT_SECRET: 'u'.repeat(48) });
   delete process.env.DYNAMODB_ENDPOINT;
   delete process.env.SES_ENDPOINT;
   resetClients();
@@ -28,22 +30,28 @@ beforeAll(() => {
 beforeEach(() => {
   dynamo.reset();
   ses.reset();
+  sqs.reset();
   dynamo.resolves({});
   ses.resolves({});
+  sqs.resolves({});
 });
 afterEach(() => resetClients());
 
 describe('contactMail handler', () => {
-  it('stores before mailing and answers ack 1 even when SES fails', async () => {
-    ses.on(SendEmailCommand).rejects(new Error('SES down'));
+  it('stores the enquiry as queued, then queues its mail; never calls SES, and answers ack 1 even when the queue fails', async () => {
+    sqs.on(SendMessageCommand).rejects(new Error('queue down'));
     const { handler } = await import('../../functions/handlers/contact-mail');
     const result = await handler(event({ name: 'A', emailAddress: 'a@b.co', contactNo: '1', message: 'm', terms: true }));
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body!)).toMatchObject({ ack: 1, msg: messages.formSubmitted });
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
-    expect(put.Item).toMatchObject({ name: 'A', gsi1pk: 'CONTACT', entityType: 'CONTACT' });
+    expect(put.Item).toMatchObject({ name: 'A', gsi1pk: 'CONTACT', entityType: 'CONTACT', mailStatus: 'queued', mailAttempts: 0 });
     expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':v0': 'failed' });
+    const message = sqs.commandCalls(SendMessageCommand)[0]!.args[0].input;
+    expect(message.QueueUrl).toBe('https://sqs.example/1/mail');
+    expect(JSON.parse(message.MessageBody!)).toEqual({ type: 'CONTACT', id: put.Item!._id });
+    expect(ses.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it('answers 400 and touches nothing for invalid input', async () => {
