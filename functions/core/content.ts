@@ -104,7 +104,8 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   if (!existing) throw new HttpError(404, messages.notFound[collection.kind]);
   const values = check(collection, input, 'partial');
   const { image, eventImages, ...fields } = values;
-  const changes: Item = { ...sanitized(collection, fields), ...collection.derive?.(fields) };
+  // updatedAt: the sitemap's lastmod for the item's page.
+  const changes: Item = { ...sanitized(collection, fields), ...collection.derive?.(fields), updatedAt: new Date().toISOString() };
   const replaced: string[] = [];
   const added: string[] = [];
   if (typeof image === 'string') {

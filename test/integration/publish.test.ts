@@ -74,6 +74,8 @@ describe('publish on write', () => {
     expect(updated.status).toBe(200);
     await handler(streamEvent('NEWS', { old: item, new: updated.body.data }));
     expect(pageData(published(pages, file))[key].newsTitle).toBe('Data lab in Singapore opens');
+    expect(updated.body.data.updatedAt > item.added_date!).toBe(true);
+    expect(published(pages, 'sitemap.xml')).toContain(`<loc>${origin}/news/${item.slug}</loc>\n    <lastmod>${updated.body.data.updatedAt}</lastmod>`);
     expect(pageData(published(pages, 'news/index.html'))[routes.getAllNews.path].find((news: { slug: string }) => news.slug === item.slug).newsTitle).toBe(
       'Data lab in Singapore opens',
     );
