@@ -74,6 +74,8 @@ export function createRenderer({ template, manifest }: ClientBuild) {
           </PageDataContext>
         </HeadCollectorContext>
       </StrictMode>,
+      // Never outline a large Suspense boundary: completing it would take an inline script, which the CSP refuses.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const body = await streamToString(prelude);
     const head = collector.head ?? buildHead({ title: '', description: site.blurb }, origin, url.pathname);
