@@ -1,0 +1,179 @@
+/**
+ * Issue 10 in the cloud: least privilege per route from the route table, the
+ * mail queue and its worker, WAF rate limits, access logs, TLS-only topic,
+ * and a media bucket whose name a second deploy can always get.
+ */
+import { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteName } from '../../functions/contract/routes';
+import { mailMaxReceiveCount, mailWorkerTimeout } from '../../infra/stack/mail-worker';
+import { rateLimits } from '../../infra/stack/waf';
+import { actionList, synthesized, type Statement, type Synthesized } from './template';
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synthesized();
+});
+afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
+
+const json = (value: unknown) => JSON.stringify(value);
+const routeFn = (name: RouteName) => s.stack.api.functions.find((f) => f.route.name === name)!.fn;
+const tableStatements = (statements: Statement[]) => statements.filter((st) => actionList(st).some((a) => a.startsWith('dynamodb:')));
+
+/** The table actions a role holds, each with the pk prefixes it is confined to. */
+function tableAccess(statements: Statement[]) {
+  return tableStatements(statements).map((st) => ({
+    actions: actionList(st).sort(),
+    leadingKeys: st.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined,
+    resource: json(st.Resource),
+  }));
+}
+
+describe('public write routes: exactly the table calls they make, on their own items', () => {
+  const expected: Array<[RouteName, string[], string[]]> = [
+    ['contactMail', ['dynamodb:PutItem'], ['CONTACT#*']],
+    ['hireUsMail', ['dynamodb:PutItem'], ['HIRE#*']],
+    ['newsletterSubscribe', ['dynamodb:PutItem'], ['SUBSCRIBER#*']],
+    ['adminLogin', ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], ['ADMIN#*', 'LOGIN#*']],
+  ];
+  it.each(expected)('%s', (name, actions, prefixes) => {
+    const access = tableAccess(s.statementsOf(routeFn(name)));
+    expect(access).toHaveLength(1);
+    expect(access[0]!.actions).toEqual(actions);
+    expect(access[0]!.leadingKeys).toEqual(prefixes);
+    expect(access[0]!.resource).not.toContain('index');
+    for (const action of ['Scan', 'BatchWriteItem', 'Query']) expect(access[0]!.actions).not.toContain(`dynamodb:${action}`);
+  });
+
+  it('lets the enquiry routes queue mail but not send it', () => {
+    for (const name of ['contactMail', 'hireUsMail'] as const) {
+      const statements = s.statementsOf(routeFn(name));
+      expect(statements.flatMap(actionList).filter((a) => a.startsWith('ses:'))).toEqual([]);
+      const sqs = statements.filter((st) => actionList(st).some((a) => a.startsWith('sqs:')));
+      expect(sqs.map((st) => st.Action)).toEqual(['sqs:SendMessage']);
+      expect(sqs[0]!.Resource).toEqual({ 'Fn::GetAtt': [s.logicalId(s.stack.mailWorker.queue), 'Arn'] });
+      const env = s.resources[s.logicalId(routeFn(name))]!.Properties.Environment.Variables;
+      expect(env.MAIL_QUEUE_URL).toEqual({ Ref: s.logicalId(s.stack.mailWorker.queue) });
+      expect(env.MAIL_FROM).toBeUndefined();
+    }
+  });
+
+  it('follows the route table: a route only gets the grants it names', () => {
+    expect(routes.contactMail.grants).toMatchObject({ mailQueue: true });
+    expect('mail' in routes.contactMail.grants).toBe(false);
+  });
+});
+
+describe('image functions', () => {
+  it('lets the upload route presign only PutObject under uploads/', () => {
+    const statements = s.statementsOf(routeFn('createImageUpload')).filter((st) => actionList(st).some((a) => a.startsWith('s3:')));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.Action).toBe('s3:PutObject');
+    expect(json(statements[0]!.Resource)).toMatch(/\/uploads\/\*"\]\]\}$/);
+  });
+
+  it('gives content writers no wildcard, listing-all or retention actions', () => {
+    for (const name of ['createNews', 'updateEvent', 'deleteNews', 'deleteCareerPost'] as const) {
+      const s3 = s.actionsOf(routeFn(name)).filter((a) => a.startsWith('s3:'));
+      expect(s3.filter((a) => a.includes('*') || /Retention|LegalHold|Abort|Tagging|Version/.test(a)), name).toEqual([]);
+      expect(s3.sort(), name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    }
+  });
+});
+
+describe('mail worker', () => {
+  it('sends from the configured identity only and touches only enquiries', () => {
+    const statements = s.statementsOf(s.stack.mailWorker.fn);
+    const ses = statements.filter((st) => actionList(st).some((a) => a.startsWith('ses:')));
+    expect(ses.map((st) => st.Action)).toEqual(['ses:SendEmail']);
+    expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
+    expect(json(ses[0]!.Resource)).not.toContain('"*"');
+    const access = tableAccess(statements);
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], leadingKeys: ['CONTACT#*', 'HIRE#*'] });
+  });
+
+  it('takes its queue with retries, a dead-letter queue, TLS and encryption, reporting failures item by item', () => {
+    const queueId = s.logicalId(s.stack.mailWorker.queue);
+    const dlqId = s.logicalId(s.stack.mailWorker.deadLetters);
+    const queue = s.resources[queueId]!.Properties;
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: mailMaxReceiveCount });
+    const fn = s.resources[s.logicalId(s.stack.mailWorker.fn)]!.Properties;
+    expect(fn.Timeout).toBe(mailWorkerTimeout.toSeconds());
+    expect(queue.VisibilityTimeout).toBeGreaterThan(fn.Timeout);
+    expect(s.resources[dlqId]!.Properties.SqsManagedSseEnabled).toBe(true);
+
+    for (const id of [queueId, dlqId]) {
+      const [, policy] = s.ofType('AWS::SQS::QueuePolicy').find(([, p]) => json(p.Properties.Queues).includes(id))!;
+      const deny = (policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).find((st) => st.Effect === 'Deny')!;
+      expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
+    }
+
+    const [[, mapping]] = s.ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => json(m.Properties.EventSourceArn).includes(queueId)) as [[string, { Properties: Record<string, any> }]];
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(mapping.Properties.FunctionName).toEqual({ Ref: s.logicalId(s.stack.mailWorker.fn) });
+
+    const alarm = s.resources[s.logicalId(s.stack.mailWorker.alarm)]!.Properties;
+    expect(alarm.Dimensions).toEqual([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }]);
+    expect(alarm.AlarmActions).toEqual([{ Ref: s.logicalId(s.stack.node.findChild('Operations').node.findChild('AlarmTopic')) }]);
+  });
+});
+
+describe('WAF', () => {
+  const ruleOf = (acl: Record<string, any>, path: string) =>
+    (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path}"`));
+
+  it('rate-limits each public POST route per client IP and attaches to the distribution', () => {
+    const [[aclId, acl]] = s.ofType('AWS::WAFv2::WebACL') as [[string, { Properties: Record<string, any>; Condition?: string }]];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const paths = ['/api/admin/login', '/api/contactMail', '/api/hire-usMail', '/api/newsletter/subscribe'];
+    expect(rateLimits.map((r) => r.path).sort()).toEqual([...paths].sort());
+    for (const path of paths) {
+      const rule = ruleOf(acl.Properties, path)!;
+      expect(rule.Action).toEqual({ Block: {} });
+      expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+      expect(rule.Statement.RateBasedStatement.Limit).toBeGreaterThanOrEqual(10);
+      expect(json(rule.Statement)).toContain('"SearchString":"POST"');
+    }
+    expect(json(acl.Properties.Rules)).toContain('AWSManagedRulesCommonRuleSet');
+    const webAclId = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId;
+    // Environment-agnostic template: created and attached only where CloudFront's WAF lives.
+    expect(acl.Condition).toBeDefined();
+    expect(webAclId).toEqual({ 'Fn::If': [acl.Condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] });
+  });
+
+  it('is attached unconditionally in us-east-1 and left out elsewhere', () => {
+    const east = synthesized({}, { account: '123456789012', region: 'us-east-1' });
+    const [[eastAcl, acl]] = east.ofType('AWS::WAFv2::WebACL') as [[string, { Condition?: string }]];
+    expect(acl.Condition).toBeUndefined();
+    expect(east.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [eastAcl, 'Arn'] });
+    const west = synthesized({}, { account: '123456789012', region: 'eu-west-1' });
+    expect(west.ofType('AWS::WAFv2::WebACL')).toEqual([]);
+    expect(west.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toBeUndefined();
+  });
+});
+
+describe('operations', () => {
+  it('writes one JSON access-log line per API request, kept a month', () => {
+    const [[, stage]] = s.ofType('AWS::ApiGatewayV2::Stage') as [[string, { Properties: Record<string, any> }]];
+    const fields = JSON.parse(stage.Properties.AccessLogSettings.Format);
+    expect(fields).toMatchObject({ requestId: '$context.requestId', status: '$context.status', ip: '$context.identity.sourceIp' });
+    const groupId = stage.Properties.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
+    expect(s.resources[groupId]!.Properties.RetentionInDays).toBe(30);
+  });
+
+  it('accepts only TLS on the alarm topic', () => {
+    const [[, policy]] = s.ofType('AWS::SNS::TopicPolicy') as [[string, { Properties: Record<string, any> }]];
+    const deny = (policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).find((st) => st.Effect === 'Deny')!;
+    expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
+  });
+});
+
+describe('media bucket', () => {
+  it('takes a name that is new for every stack created, so a redeploy never hits "bucket already exists"', () => {
+    const bucket = s.resources[s.logicalId(s.stack.media.bucket)]!.Properties;
+    expect(json(bucket.BucketName)).toContain('{"Ref":"AWS::StackId"}');
+    expect(json(bucket.BucketName)).not.toContain('AWS::Region');
+  });
+});
