@@ -110,7 +110,9 @@ describe('mail worker', () => {
       expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
     }
 
-    const [[, mapping]] = s.ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => json(m.Properties.EventSourceArn).includes(queueId)) as [[string, { Properties: Record<string, any> }]];
+    const mappings = s.ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => json(m.Properties.EventSourceArn).includes(queueId));
+    expect(mappings).toHaveLength(1);
+    const [, mapping] = mappings[0]!;
     expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(mapping.Properties.FunctionName).toEqual({ Ref: s.logicalId(s.stack.mailWorker.fn) });
 
@@ -125,7 +127,7 @@ describe('WAF', () => {
     (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path}"`));
 
   it('rate-limits each public POST route per client IP and attaches to the distribution', () => {
-    const [[aclId, acl]] = s.ofType('AWS::WAFv2::WebACL') as [[string, { Properties: Record<string, any>; Condition?: string }]];
+    const [aclId, acl] = s.only('AWS::WAFv2::WebACL');
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     const paths = ['/api/admin/login', '/api/contactMail', '/api/hire-usMail', '/api/newsletter/subscribe'];
     expect(rateLimits.map((r) => r.path).sort()).toEqual([...paths].sort());
@@ -145,7 +147,7 @@ describe('WAF', () => {
 
   it('is attached unconditionally in us-east-1 and left out elsewhere', () => {
     const east = synthesized({}, { account: '123456789012', region: 'us-east-1' });
-    const [[eastAcl, acl]] = east.ofType('AWS::WAFv2::WebACL') as [[string, { Condition?: string }]];
+    const [eastAcl, acl] = east.only('AWS::WAFv2::WebACL');
     expect(acl.Condition).toBeUndefined();
     expect(east.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [eastAcl, 'Arn'] });
     const west = synthesized({}, { account: '123456789012', region: 'eu-west-1' });
@@ -156,7 +158,7 @@ describe('WAF', () => {
 
 describe('operations', () => {
   it('writes one JSON access-log line per API request, kept a month', () => {
-    const [[, stage]] = s.ofType('AWS::ApiGatewayV2::Stage') as [[string, { Properties: Record<string, any> }]];
+    const [, stage] = s.only('AWS::ApiGatewayV2::Stage');
     const fields = JSON.parse(stage.Properties.AccessLogSettings.Format);
     expect(fields).toMatchObject({ requestId: '$context.requestId', status: '$context.status', ip: '$context.identity.sourceIp' });
     const groupId = stage.Properties.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
@@ -164,7 +166,7 @@ describe('operations', () => {
   });
 
   it('accepts only TLS on the alarm topic', () => {
-    const [[, policy]] = s.ofType('AWS::SNS::TopicPolicy') as [[string, { Properties: Record<string, any> }]];
+    const [, policy] = s.only('AWS::SNS::TopicPolicy');
     const deny = (policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).find((st) => st.Effect === 'Deny')!;
     expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
   });

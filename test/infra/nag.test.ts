@@ -4,15 +4,12 @@
  * or warning, and every acknowledgement names one rule (one finding for IAM
  * wildcards) with its reason. The control stack proves the checks do run.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../infra/stack/bundling';
 import { readSettings } from '../../infra/stack/settings';
 import { SiteStack } from '../../infra/stack/site-stack';
 import { cdkJson } from './synth';

@@ -63,7 +63,7 @@ describe('publisher trigger', () => {
   };
 
   it('reads the table stream with new and old images', () => {
-    const [[, table]] = s.ofType('AWS::DynamoDB::Table') as [[string, { Properties: Record<string, any> }]];
+    const [, table] = s.only('AWS::DynamoDB::Table');
     expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
     expect(mapping().EventSourceArn).toEqual({ 'Fn::GetAtt': [s.logicalId(s.stack.data.table), 'StreamArn'] });
   });
@@ -98,7 +98,7 @@ describe('publisher trigger', () => {
   });
 
   it('publishes everything after a deploy, once the static files are in place, and every day', () => {
-    const [[id, run]] = s.ofType('Custom::AWS') as [[string, { Properties: Record<string, any>; DependsOn?: string[] }]];
+    const [id, run] = s.only('Custom::AWS');
     const create = json(run.Properties.Create);
     expect(create).toMatch(/action[\\"]+:[\\"]+publish-all/);
     expect(create).toMatch(/InvocationType[\\"]+:[\\"]+Event/);
@@ -154,7 +154,7 @@ describe('404 answers', () => {
   });
 
   it('only CloudFront may call the not-found function, which reads nothing but 404.html', () => {
-    const [[, url]] = s.ofType('AWS::Lambda::Url') as [[string, { Properties: Record<string, any> }]];
+    const [, url] = s.only('AWS::Lambda::Url');
     expect(url.Properties.AuthType).toBe('AWS_IAM');
     const invoke = s.ofType('AWS::Lambda::Permission').filter(([, p]) => p.Properties.Action === 'lambda:InvokeFunctionUrl');
     expect(invoke).toHaveLength(1);

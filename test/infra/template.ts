@@ -13,6 +13,8 @@ export interface Synthesized {
   template: Template;
   resources: Resources;
   ofType(type: string): Array<[string, Resource]>;
+  /** The one resource of a type (throws unless there is exactly one). */
+  only(type: string): [string, Resource];
   logicalId(construct: object): string;
   /** Every statement of every policy attached to the function's role. */
   statementsOf(fn: IFunction): Statement[];
@@ -33,5 +35,10 @@ export function synthesized(context: Record<string, unknown> = {}, env?: { accou
       .filter(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
   };
-  return { stack, template, resources, ofType, logicalId, statementsOf, actionsOf: (fn) => statementsOf(fn).flatMap(actionList) };
+  const only = (type: string): [string, Resource] => {
+    const found = ofType(type);
+    if (found.length !== 1) throw new Error(`Expected one ${type}, found ${found.length}`);
+    return found[0]!;
+  };
+  return { stack, template, resources, ofType, only, logicalId, statementsOf, actionsOf: (fn) => statementsOf(fn).flatMap(actionList) };
 }
