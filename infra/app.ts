@@ -14,7 +14,7 @@ const region = process.env.CDK_DEFAULT_REGION;
 
 new SiteStack(app, stackName, {
   settings: readSettings(app.node),
-  description: 'Enterprise site: SPA, API (one Lambda per route), table, images, mail',
+  description: 'Enterprise site: prerendered pages and publisher, API (one Lambda per route), table, images, mail queue, WAF',
   ...(account && region ? { env: { account, region } } : {}),
 });
 
