@@ -84,13 +84,16 @@ function finish({ failed, ...report }: PublishReport & { failed: Error | null })
 
 async function renderPage(target: PublishTarget, path: string, reads: Reads, report: PublishReport): Promise<void> {
   const data: Record<string, unknown> = {};
+  let missing = false;
   for (const need of target.renderer.dataNeeds(path)) {
     const answer = await reads(need);
     if (answer.found) data[answer.key] = answer.data;
+    else missing = true;
   }
-  const { status, html } = await target.renderer.renderPage({ path, origin: target.origin, data });
+  // An item the API does not know (deleted) has no page, whatever the renderer would draw without its data.
+  const { status, html } = missing ? { status: 404, html: '' } : await target.renderer.renderPage({ path, origin: target.origin, data });
   if (status === 200) return write(target, report, pageFile(path), html, contentTypes.html);
-  // Only an item page may be missing (its item was deleted); any other 404 is a fault worth a retry.
+  // Only an item page may be missing; any other 404 is a fault worth a retry.
   if (!isItemPath(path)) throw new Error(`${path} rendered as 404`);
   await target.store.remove(pageFile(path));
   report.removed.push(pageFile(path));
