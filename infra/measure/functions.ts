@@ -29,9 +29,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { routeList, type RouteDef } from '../../functions/contract/routes';
+import { workerList } from '../../functions/contract/workers';
 import { ensureTable } from '../local/resources';
 import { startStandIns } from '../local/stand-ins';
-import { deployedChoice, esbuildOptions, projectRoot } from '../stack/bundling';
+import { deployedChoice, esbuildOptions, handlerEntry, projectRoot, workerEntry } from '../stack/bundling';
 
 type Variant = 'external' | 'bundled' | 'pure';
 
@@ -48,7 +49,32 @@ const variants: Variant[] = variantArg === 'all' ? allVariants : (variantArg.spl
 if (!variants.every((v) => allVariants.includes(v))) throw new Error(`--variant takes all or a list of ${allVariants.join(', ')}`);
 const asJson = args.includes('--json');
 const only = option('only')?.split(',');
-const measured = routeList.filter((route) => !only || only.includes(route.name) || only.includes(route.handler));
+/** A function to measure: a route's handler, or a worker given an empty batch (import and setup, no work). */
+interface Target {
+  readonly name: string;
+  readonly handler: string;
+  readonly entry: string;
+  readonly label: string;
+  readonly event: (token: string) => object;
+}
+
+const targets: Target[] = [
+  ...routeList.map((route) => ({
+    name: route.name,
+    handler: route.handler,
+    entry: handlerEntry(route.handler),
+    label: `${route.method} ${route.path}`,
+    event: (token: string) => event(route, token),
+  })),
+  ...workerList.map((worker) => ({
+    name: worker.name,
+    handler: worker.handler,
+    entry: workerEntry(worker.handler),
+    label: worker.trigger.kind === 'queue' ? 'SQS batch (empty)' : 'stream batch (empty)',
+    event: () => ({ Records: [] }),
+  })),
+];
+const measured = targets.filter((target) => !only || only.includes(target.name) || only.includes(target.handler));
 
 const budget = { bytes: 250 * 1024, ms: 250 };
 // Under node_modules so that external SDK imports resolve to the project's SDK.
@@ -61,7 +87,7 @@ interface Figures {
   coldMs: number[];
   cpuMs: number[];
   spawnMs: number[];
-  status: number;
+  status: number | string;
 }
 
 const runner = `const [bundle, event] = process.argv.slice(2);
@@ -69,7 +95,7 @@ const { handler } = await import(bundle);
 const result = await handler(JSON.parse(event), {});
 const ms = performance.now();
 const cpu = process.cpuUsage();
-process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, status: result.statusCode }));
+process.stdout.write('\\n' + JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, status: result?.statusCode ?? (Array.isArray(result?.batchItemFailures) ? 'batch ok' : 'done') }));
 `;
 
 async function main(): Promise<void> {
@@ -111,12 +137,12 @@ async function main(): Promise<void> {
       const dir = join(outRoot, variant);
       for (const route of measured) {
         const outfile = join(dir, `${route.handler}.mjs`);
-        const options = esbuildOptions(route.handler, outfile, { bundleSdk: variant === 'bundled' });
+        const options = esbuildOptions(route.handler, outfile, { bundleSdk: variant === 'bundled' }, route.entry);
         await build(variant === 'pure' ? { ...options, external: [], plugins: [sdkWithoutSideEffects] } : options);
         const code = readFileSync(outfile);
         const figures: Figures = { bytes: statSync(outfile).size, gzipBytes: gzipSync(code).length, coldMs: [], cpuMs: [], spawnMs: [], status: 0 };
         for (let i = 0; i < runs; i++) {
-          const answer = await coldStart(runnerPath, outfile, event(route, token), env);
+          const answer = await coldStart(runnerPath, outfile, route.event(token), env);
           figures.coldMs.push(answer.ms);
           figures.cpuMs.push(answer.cpuMs);
           figures.spawnMs.push(answer.spawnMs);
@@ -174,7 +200,7 @@ function event(route: RouteDef, token: string) {
 }
 
 function coldStart(runnerPath: string, bundle: string, request: object, env: NodeJS.ProcessEnv) {
-  return new Promise<{ ms: number; cpuMs: number; spawnMs: number; status: number }>((resolve, reject) => {
+  return new Promise<{ ms: number; cpuMs: number; spawnMs: number; status: number | string }>((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [runnerPath, bundle, JSON.stringify(request)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -185,7 +211,8 @@ function coldStart(runnerPath: string, bundle: string, request: object, env: Nod
     child.on('close', (code) => {
       const spawnMs = performance.now() - started;
       try {
-        const { ms, cpuMs, status } = JSON.parse(out) as { ms: number; cpuMs: number; status: number };
+        // Workers log to stdout too: the runner's answer is the last line.
+        const { ms, cpuMs, status } = JSON.parse(out.trim().split('\n').pop() ?? '') as { ms: number; cpuMs: number; status: number | string };
         resolve({ ms, cpuMs, spawnMs, status });
       } catch {
         reject(new Error(`${bundle} exited ${code} without an answer:\n${err.slice(-2000)}`));
@@ -214,7 +241,7 @@ function table(results: Map<string, Partial<Record<Variant, Figures>>>): string 
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`];
   for (const route of measured) {
     const r = results.get(route.name) ?? {};
-    const cells = [route.handler, `${route.method} ${route.path}`, String(r[variants[0]!]?.status ?? '')];
+    const cells = [route.handler, route.label, String(r[variants[0]!]?.status ?? '')];
     for (const variant of variants) {
       const f = r[variant];
       cells.push(f ? `${kb(f.bytes)} (${kb(f.gzipBytes)})` : '', f ? `${median(f.coldMs).toFixed(0)} (${median(f.cpuMs).toFixed(0)})` : '');
