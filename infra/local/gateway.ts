@@ -66,7 +66,7 @@ function toEvent(request: IncomingMessage, url: URL, route: RouteDef, params: Re
         method: route.method,
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: sourceIp(request),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: crypto.randomUUID(),
@@ -78,6 +78,16 @@ function toEvent(request: IncomingMessage, url: URL, route: RouteDef, params: Re
     body: body.length > 0 ? body.toString(text ? 'utf8' : 'base64') : undefined,
     isBase64Encoded: body.length > 0 && !text,
   };
+}
+
+/**
+ * The caller's address as API Gateway reports it: the socket's own (never a
+ * header the caller sets), IPv4 without Node's IPv6-mapped prefix. Tests that
+ * need a second client connect from another loopback address (127.0.0.2).
+ */
+function sourceIp(request: IncomingMessage): string {
+  const address = request.socket.remoteAddress ?? '127.0.0.1';
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | null> {

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../functions/contract/messages';
 import { routes } from '../../functions/contract/routes';
 import { loginPolicies } from '../../functions/core/auth/throttle';
+import { keys } from '../../functions/core/db/keys';
+import { getRecord } from '../../functions/core/db/repository';
 import { admin, useStack } from './harness';
 
 const stack = useStack();
@@ -61,6 +63,11 @@ describe('login throttling', () => {
     const owner = await loginFrom('127.0.0.2', admin);
     expect(owner).toMatchObject({ status: 200, body: { ack: 1, msg: messages.loginSuccess } });
     expect(owner.body.token).toEqual(expect.any(String));
+
+    // The counters are keyed by the socket's address, as API Gateway reports the source IP.
+    const attackerCounter = await getRecord(keys.loginAttempts('CLIENT#127.0.0.1'), { consistent: true });
+    expect(Number(attackerCounter?.attempts)).toBeGreaterThanOrEqual(checked.length);
+    expect(await getRecord(keys.loginAttempts(`PAIR#${admin.email}#127.0.0.2`), { consistent: true })).toBeNull(); // cleared by the success
   });
 
   it('refuses a further attempt from the throttled client until its wait has passed, whatever the password', async () => {
