@@ -1,6 +1,6 @@
 /**
  * `npm run publish`: republishes every page (the same worker, `publish-all`).
- *   Local:    npm run publish -- --local      (stop npm start first; pages go into dist/web)
+ *   Local:    npm run publish -- --local      (asks a running npm start to republish; else opens the data folder itself)
  *   Deployed: TABLE_NAME=… SITE_BUCKET=… DISTRIBUTION_ID=… SITE_ORIGIN=https://… AWS_REGION=… npm run publish
  * The server renderer is read from dist/web-ssr (RENDERER_DIR overrides) and
  * built first when missing.
@@ -17,6 +17,19 @@ function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+/** A running `npm start` holds the local database: ask it to republish (POST /__local/publish). Answers false when none runs. */
+async function askRunningStack(): Promise<boolean> {
+  const url = `http://localhost:${process.env.PORT ?? 3000}/__local/publish`;
+  const response = await fetch(url, { method: 'POST' }).catch(() => null);
+  if (!response) return false;
+  const answer = (await response.json().catch(() => ({}))) as { written?: number; error?: string };
+  if (!response.ok) fail(`The running site at ${url} could not republish: ${answer.error ?? response.status}`);
+  console.log(`The running site republished ${answer.written} files.`);
+  return true;
+}
+
+if (values.local && (await askRunningStack())) process.exit(0);
 
 const webDir = resolve(process.env.WEB_DIST ?? 'dist/web');
 process.env.RENDERER_DIR = resolve(process.env.RENDERER_DIR ?? `${webDir}-ssr`);

@@ -3,7 +3,8 @@
  * API through the local gateway, uploaded images under /media/*, the published
  * site for every other path (republished on every content write by the same
  * worker as the cloud's), every answer compressed as CloudFront does, and
- * (local only) the sent mail under /__local/mail.
+ * (local only) the sent mail under /__local/mail and POST /__local/publish
+ * (republish everything, what `npm run publish -- --local` asks a running stack).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -81,11 +82,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
   await options.prepare?.();
 
+  let publishing: Publishing | undefined;
   const headers = securityHeaders({ uploadOrigin: standIns.endpoints.s3 });
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     compressResponse(request, response);
-    route(request, response, options.webDir, standIns).catch((error: unknown) => {
+    route(request, response, options.webDir, standIns, publishing).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();
@@ -96,7 +98,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.listen(options.port, () => done());
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const publishing = options.webDir && options.rendererDir ? await startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns) : undefined;
+  publishing = options.webDir && options.rendererDir ? await startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns) : undefined;
   return {
     url,
     standIns,
@@ -112,11 +114,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   };
 }
 
-async function route(request: IncomingMessage, response: ServerResponse, webDir: string | undefined, standIns: StandIns): Promise<void> {
+async function route(request: IncomingMessage, response: ServerResponse, webDir: string | undefined, standIns: StandIns, publishing: Publishing | undefined): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/')) return handleApi(request, response);
   if (path.startsWith('/media/')) return serveMedia(path, localSettings.bucket, response);
   if (path === '/__local/mail') return serveMail(standIns, response);
+  if (path === '/__local/publish' && request.method === 'POST' && publishing) return republish(response);
   if (webDir) return serveWeb(path, webDir, response);
   response.statusCode = 404;
   response.end();
@@ -128,6 +131,19 @@ async function startPublishing(webDir: string, rendererDir: string, siteOrigin: 
   // A page that fails to render is logged by the worker; the site still starts with every other page.
   await publishPages({ action: 'publish-all' }).catch(() => console.error('Some pages could not be published (see above); the site starts without them.'));
   return publishOnWrite(standIns.tableStream);
+}
+
+/** Republishes everything (the worker's publish-all); answers what was written, or 500 with the failure. */
+async function republish(response: ServerResponse): Promise<void> {
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  try {
+    const report = await publishPages({ action: 'publish-all' });
+    response.end(JSON.stringify({ written: report.written.length, removed: report.removed.length }));
+  } catch (error) {
+    response.statusCode = 500;
+    response.end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+  }
 }
 
 async function serveMail(standIns: StandIns, response: ServerResponse): Promise<void> {
