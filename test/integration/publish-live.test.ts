@@ -58,6 +58,15 @@ describe('the local stack publishing', () => {
     expect((await page('/no-such-page')).status).toBe(404);
   });
 
+  it('republishes everything when asked (npm run publish -- --local against a running stack)', async () => {
+    rmSync(join(root, 'site', 'about'), { recursive: true });
+    expect((await page('/about')).status).toBe(404);
+    const answer = await fetch(`${server.url}/__local/publish`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { written: number }).written).toBeGreaterThan(10);
+    expect((await page('/about')).html).toContain('<title>Page /about</title>');
+  });
+
   it('republishes after an admin creates, updates and deletes a press release', async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ title: 'Quarterly results', metaTitle: 'Results', metaDescription: 'Our results', content: '<p>Up.</p>', createdBy: 'PR team', image: await upload() })) {
