@@ -17,10 +17,20 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Whether the markup was rendered for the page at this address (the 404 page is served for every unknown path). */
+function renderedHere(routes: RouteObject[], renderedPath: string): boolean {
+  const here = window.location.pathname;
+  if (trimSlash(renderedPath) === trimSlash(here)) return true;
+  const isCatchAll = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path === '*';
+  return isCatchAll(renderedPath) && isCatchAll(here);
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const routes = appRoutes();
-  const prerendered = container.hasChildNodes();
+  const prerendered = container.hasChildNodes() && renderedHere(routes, container.dataset.path ?? '');
   if (prerendered) await resolveLazyRoutes(routes);
   const app = (
     <StrictMode>

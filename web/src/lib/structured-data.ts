@@ -43,7 +43,7 @@ export function newsArticle(item: NewsItem | PressRelease, origin: string, path:
   return {
     '@context': context,
     '@type': 'NewsArticle',
-    headline: (isNews ? item.newsTitle : item.title).slice(0, 110),
+    headline: isNews ? item.newsTitle : item.title,
     description: item.metaDescription,
     image: [absoluteUrl(origin, isNews ? item.newsImageURL : item.imageUrl)],
     datePublished: item.added_date,

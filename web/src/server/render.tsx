@@ -37,13 +37,13 @@ export interface ClientBuild {
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 /** Fills the client's index.html: head tags before </head>, markup and data into the root. */
-function fillTemplate(template: string, head: string, body: string, data: string): string {
+function fillTemplate(template: string, head: string, body: string, data: string, path = ''): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('The HTML template has no empty #root');
   const withoutDefaults = template.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   return withoutDefaults
     .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(root, () => `<div id="root">${body}</div>${data}`);
+    .replace(root, () => `<div id="root"${path ? ` data-path="${encodeURI(path).replace(/"/g, '%22')}"` : ''}>${body}</div>${data}`);
 }
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -82,6 +82,7 @@ export function createRenderer({ template, manifest }: ClientBuild) {
     const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((module): module is string => Boolean(module));
     const tags = [headToHtml(head), assetsToHtml(assetsFor(manifest, modules))].filter(Boolean).join('\n    ');
     const data = `<script type="application/json" id="${pageDataElementId}">${serializePageData(request.data)}</script>`;
-    return { status: collector.notFound ? 404 : 200, html: fillTemplate(template, tags, body, data) };
+    // The path travels with the markup: the 404 page is served for many paths, and only hydrates where it was meant.
+    return { status: collector.notFound ? 404 : 200, html: fillTemplate(template, tags, body, data, url.pathname) };
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * Prerendered pages come alive in place: React hydrates the server's markup
+ * with no mismatch (no console error or warning), the page's data is not
+ * fetched again, and the router takes over links without a full reload.
+ */
+import { test, expect } from './fixtures';
+import { contentPages } from './public-urls';
+
+const mainPaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy', '/studio/angular-dev', '/case-studies/health', '/news', '/events', '/press-release', '/career'];
+
+test('main routes hydrate without a warning and without fetching their data again', async ({ page, request }) => {
+  const contentPaths = (await contentPages(request)).filter((item, index, all) => all.findIndex((other) => other.kind === item.kind && other.path.split('/')[1] === item.path.split('/')[1]) === index);
+  const warnings: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(`${page.url()}: ${request.url()}`);
+  });
+  for (const path of [...mainPaths, ...contentPaths.map((item) => item.path)]) {
+    await test.step(path, async () => {
+      const raw = await (await request.get(path)).text();
+      const serverHeading = /<h1[^>]*>(.*?)<\/h1>/s.exec(raw)?.[1]?.replace(/<[^>]+>/g, '');
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: the router handles a click on the logo without loading a new document.
+      await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(serverHeading!.replace(/&amp;/g, '&'));
+      await page.getByRole('link', { name: /Nexoria Technologies/ }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+    });
+  }
+  expect(warnings).toEqual([]);
+  expect(apiCalls).toEqual([]);
+});
+
+test('the prerendered career list works at once: descriptions open without a reload or a fetch', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/career', { waitUntil: 'networkidle' });
+  // By class: the button's name changes to "view less" once open.
+  const first = page.locator('.careers-card__toggle').first();
+  await expect(first).toHaveText(/view more/i);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveText(/view less/i);
+  expect(apiCalls).toEqual([]);
+});
+
+test('on client navigation the head follows the page', async ({ page, baseURL }) => {
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await page.getByRole('link', { name: /Nexoria Technologies/ }).first().click();
+  await expect(page).toHaveTitle(/^Enterprise software, cloud and generative AI services \|/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/`);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(organization['@type']).toBe('Organization');
+});
