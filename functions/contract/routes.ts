@@ -58,11 +58,22 @@ export interface RouteDef {
 /** pk prefixes of items, from the one key design: 'CONTACT#', 'ADMIN#', ... */
 export const prefixOf = {
   entity: (type: EntityType) => keys.entity(type, '').pk,
+  slug: (type: EntityType) => keys.slug(type, '').pk,
   admin: keys.admin('').pk,
   loginAttempts: keys.loginAttempts('').pk,
 };
 
+/** The admin-managed collections the public pages show (item pk prefixes). */
+export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER'] as const satisfies readonly EntityType[];
+
 const read: Grants = { table: 'read' };
+/**
+ * What public pages read: published items and their slug claims by key, lists
+ * from the index. No enquiry, subscriber or account item (password hashes) by key.
+ */
+export const publishedRead: Grants = {
+  table: { actions: ['GetItem', 'Query'], keyPrefixes: publishedTypes.flatMap((type) => [prefixOf.entity(type), prefixOf.slug(type)]), listIndex: true },
+};
 /** An enquiry is stored, then queued for the mail worker: one new item, one message. */
 const storeEnquiry = (type: EntityType): Grants => ({ table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] }, mailQueue: true });
 /** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
@@ -77,14 +88,14 @@ export const routes = {
   contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: storeEnquiry('CONTACT'), throttle: 'strict' },
   hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: storeEnquiry('HIRE'), throttle: 'strict' },
   adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: login, throttle: 'strict' },
-  getAllCareerPost: { method: 'GET', path: '/api/getAllCareerPost', access: 'public', handler: 'get-all-career-post', grants: read },
-  getAllEvents: { method: 'GET', path: '/api/getallEvents', access: 'public', handler: 'get-all-events', grants: read },
-  getEvent: { method: 'GET', path: '/api/getEvent/{id}', access: 'public', handler: 'get-event', grants: read },
-  upcomingEvent: { method: 'GET', path: '/api/upcomingEvent', access: 'public', handler: 'upcoming-event', grants: read },
-  getAllPressRelease: { method: 'GET', path: '/api/getallPressRelease', access: 'public', handler: 'get-all-press-release', grants: read },
-  getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: read },
-  getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: read },
-  getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: read },
+  getAllCareerPost: { method: 'GET', path: '/api/getAllCareerPost', access: 'public', handler: 'get-all-career-post', grants: publishedRead },
+  getAllEvents: { method: 'GET', path: '/api/getallEvents', access: 'public', handler: 'get-all-events', grants: publishedRead },
+  getEvent: { method: 'GET', path: '/api/getEvent/{id}', access: 'public', handler: 'get-event', grants: publishedRead },
+  upcomingEvent: { method: 'GET', path: '/api/upcomingEvent', access: 'public', handler: 'upcoming-event', grants: publishedRead },
+  getAllPressRelease: { method: 'GET', path: '/api/getallPressRelease', access: 'public', handler: 'get-all-press-release', grants: publishedRead },
+  getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: publishedRead },
+  getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: publishedRead },
+  getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: publishedRead },
   newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: { table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity('SUBSCRIBER')] } }, throttle: 'strict' },
 
   // Admin (bearer token)

@@ -4,10 +4,10 @@
  * stack runs the same modules in-process (an emulated table stream, an
  * in-process queue), so both run the same code.
  */
-import { prefixOf, type Grants } from './routes';
+import { prefixOf, publishedRead, publishedTypes, type Grants } from './routes';
 
 /** The admin-managed collections whose writes change public pages (item pk prefixes). */
-export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER'] as const;
+export { publishedTypes };
 
 export type WorkerTrigger =
   /** The table's stream (new and old images), filtered to items of these types. */
@@ -24,7 +24,7 @@ export interface WorkerDef {
 
 export const workers = {
   /** Renders the pages a content write changed into the site bucket and invalidates them. */
-  publishPages: { handler: 'publish-pages', trigger: { kind: 'table-stream', types: publishedTypes }, grants: { table: { actions: ['GetItem', 'Query'], listIndex: true }, pages: 'write' } },
+  publishPages: { handler: 'publish-pages', trigger: { kind: 'table-stream', types: publishedTypes }, grants: { ...publishedRead, pages: 'write' } },
   /** Sends the notification mail of a stored enquiry, off the visitor's request. */
   deliverMail: {
     handler: 'deliver-mail',

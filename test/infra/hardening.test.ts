@@ -5,7 +5,7 @@
  */
 import { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../functions/contract/routes';
+import { routeList, routes, type RouteName } from '../../functions/contract/routes';
 import { mailMaxReceiveCount, mailWorkerTimeout } from '../../infra/stack/mail-worker';
 import { rateLimits } from '../../infra/stack/waf';
 import { actionList, synthesized, type Statement, type Synthesized } from './template';
@@ -61,6 +61,23 @@ describe('public write routes: exactly the table calls they make, on their own i
   it('follows the route table: a route only gets the grants it names', () => {
     expect(routes.contactMail.grants).toMatchObject({ mailQueue: true });
     expect('mail' in routes.contactMail.grants).toBe(false);
+  });
+});
+
+describe('public read routes and the publisher', () => {
+  const published = ['CAREER#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SLUG#CAREER#*', 'SLUG#EVENT#*', 'SLUG#NEWS#*', 'SLUG#PRESS#*'];
+  it('read published items and their slugs by key, lists from the index, and no other item', () => {
+    const readers = [...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)), s.stack.publisher.fn];
+    expect(readers.length).toBe(9);
+    for (const fn of readers) {
+      const access = tableAccess(s.statementsOf(fn)).filter((a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)));
+      const onItems = access.filter((a) => !a.resource.includes('/index/'));
+      expect(onItems).toHaveLength(1);
+      expect(onItems[0]!.actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+      expect([...onItems[0]!.leadingKeys!].sort()).toEqual(published);
+      const onIndex = access.filter((a) => a.resource.includes('/index/'));
+      expect(onIndex.map((a) => a.actions)).toEqual([['dynamodb:Query']]);
+    }
   });
 });
 
