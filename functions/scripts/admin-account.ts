@@ -5,11 +5,9 @@
  * The password comes from --password, the ADMIN_PASSWORD variable, or a hidden prompt.
  */
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { simpleEmail } from '../contract/validation';
 import { saveAdmin } from '../core/auth/admins';
-import { resetClients } from '../core/aws/endpoints';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, local: { type: 'boolean', default: false } },
@@ -37,16 +35,8 @@ const password = values.password ?? process.env.ADMIN_PASSWORD ?? (await askHidd
 
 let stop = async () => {};
 if (values.local) {
-  const { startStandIns } = await import('../../infra/local/stand-ins');
-  const { ensureTable } = await import('../../infra/local/resources');
-  const { localSettings } = await import('../../infra/local/server');
-  const standIns = await startStandIns({ dataDir: resolve(process.env.DATA_DIR ?? '.data'), bucket: localSettings.bucket, uploadOrigins: [] }).catch(() =>
-    fail('The local database is in use: stop npm start, then run this again.'),
-  );
-  Object.assign(process.env, { TABLE_NAME: localSettings.tableName, DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb, AWS_REGION: 'us-east-1' });
-  resetClients();
-  await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
-  stop = () => standIns.close();
+  const { openLocalTable } = await import('../../infra/local/local-table');
+  stop = await openLocalTable().catch(() => fail('The local database is in use: stop npm start, then run this again.'));
 } else if (!process.env.TABLE_NAME) {
   fail('Set TABLE_NAME (and AWS credentials) for a deployed table, or pass --local.');
 }

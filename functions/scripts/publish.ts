@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resetClients } from '../core/aws/endpoints';
 import { handler } from '../workers/publish-pages';
 
 const { values } = parseArgs({ options: { local: { type: 'boolean', default: false } } });
@@ -41,22 +40,9 @@ if (!existsSync(join(process.env.RENDERER_DIR, 'render-page.js'))) {
 
 let stop = async () => {};
 if (values.local) {
-  const { startStandIns } = await import('../../infra/local/stand-ins');
-  const { ensureTable } = await import('../../infra/local/resources');
-  const { localSettings } = await import('../../infra/local/server');
-  const standIns = await startStandIns({ dataDir: resolve(process.env.DATA_DIR ?? '.data'), bucket: localSettings.bucket, uploadOrigins: [] }).catch(() =>
-    fail('The local database is in use: stop npm start, then run this again (npm start republishes everything itself).'),
-  );
-  Object.assign(process.env, {
-    TABLE_NAME: localSettings.tableName,
-    DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
-    AWS_REGION: 'us-east-1',
-    PAGES_DIR: webDir,
-    SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
-  });
-  resetClients();
-  await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
-  stop = () => standIns.close();
+  const { openLocalTable } = await import('../../infra/local/local-table');
+  stop = await openLocalTable().catch(() => fail('The local database is in use by an npm start on another port: stop it, or run this with its PORT.'));
+  Object.assign(process.env, { PAGES_DIR: webDir, SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}` });
 } else {
   const missing = ['TABLE_NAME', 'SITE_BUCKET', 'SITE_ORIGIN'].filter((name) => !process.env[name]);
   if (missing.length > 0) fail(`Set ${missing.join(', ')} (and DISTRIBUTION_ID, AWS credentials and AWS_REGION) for a deployed stack, or pass --local.`);
