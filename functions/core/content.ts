@@ -103,6 +103,8 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   const existing = await repository.getById<Item>(collection.type, id);
   if (!existing) throw new HttpError(404, messages.notFound[collection.kind]);
   const values = check(collection, input, 'partial');
+  // A body with none of the collection's fields changes nothing, so nothing is written (not even updatedAt).
+  if (Object.keys(values).length === 0 && input.eventImages === undefined) return existing as T;
   const { image, eventImages, ...fields } = values;
   // updatedAt: the sitemap's lastmod for the item's page.
   const changes: Item = { ...sanitized(collection, fields), ...collection.derive?.(fields), updatedAt: new Date().toISOString() };
