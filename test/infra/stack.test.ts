@@ -245,24 +245,6 @@ describe('distribution', () => {
     expect(cfg.CustomErrorResponses).toBeUndefined();
   });
 
-  it('maps page paths to their index.html, the admin app to its own, and leaves files alone', () => {
-    const code = resources[logicalId(stack.site.pageRouting)]!.Properties.FunctionCode as string;
-    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
-    const uri = (path: string) => handler({ request: { uri: path } }).uri;
-    expect(uri('/')).toBe('/index.html');
-    expect(uri('/news')).toBe('/news/index.html');
-    expect(uri('/news/')).toBe('/news/index.html');
-    expect(uri('/news/some-story')).toBe('/news/some-story/index.html');
-    expect(uri('/studio/angular-dev/')).toBe('/studio/angular-dev/index.html');
-    expect(uri('/admin')).toBe('/admin/index.html');
-    expect(uri('/admin/')).toBe('/admin/index.html');
-    expect(uri('/admin/news/edit/42')).toBe('/admin/index.html');
-    expect(uri('/sitemap.xml')).toBe('/sitemap.xml');
-    expect(uri('/robots.txt')).toBe('/robots.txt');
-    expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(uri('/favicon.svg')).toBe('/favicon.svg');
-  });
-
   it('sends /api/* to the HTTP API uncached with every viewer header but Host, and caches /media/*', () => {
     const behaviours = config().CacheBehaviors as Array<Record<string, any>>;
     const api = behaviours.find((b) => b.PathPattern === '/api/*')!;
