@@ -81,7 +81,7 @@ describe('enquiry mail through the queue', () => {
           awsRegion: 'local',
         },
         // A message no retry can fix is dropped, not retried forever.
-        { ...({} as object), messageId: 'junk-1', receiptHandle: 'j', body: '{"type":"CONTACT","id":"../../x"}', attributes: {} },
+        { messageId: 'junk-1', receiptHandle: 'j', body: '{"type":"CONTACT","id":"../../x"}', attributes: {} },
       ],
     };
     expect(await deliverMail(redelivery as never)).toEqual({ batchItemFailures: [] });
