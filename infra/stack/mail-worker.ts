@@ -56,6 +56,7 @@ export class MailWorker extends Construct {
       environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: props.mailFrom, MAIL_TO: props.mailTo },
     });
     applyGrants(this.fn, def.grants, { table: props.table, mail: { from: props.mailFrom, to: props.mailTo } });
-    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, reportBatchItemFailures: true }));
+    // Two workers at most: SES sending quotas are per second, and enquiries are few.
+    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, maxConcurrency: 2, reportBatchItemFailures: true }));
   }
 }
