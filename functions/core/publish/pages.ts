@@ -3,6 +3,7 @@
  * published collection, one page per news item, press release and event
  * (careers have none), and the store file and CDN paths of each URL.
  */
+import { publishedTypes } from '../../contract/workers';
 import { collections, type Item } from '../collections';
 import type { PublicRead, PublishedType } from './reads';
 
@@ -22,7 +23,7 @@ export const published: Record<PublishedType, Published> = {
   CAREER: { collection: collections.career, listPage: '/career', listRead: 'getAllCareerPost' },
 };
 
-export const publishedTypes = Object.keys(published) as PublishedType[];
+export { publishedTypes };
 
 export const listPages = publishedTypes.map((type) => published[type].listPage);
 
