@@ -106,6 +106,17 @@ describe('SuccessStoriesPage tech parameter', () => {
     expect(screen.queryByRole('button', { name: /^2022/ })).not.toBeInTheDocument();
   });
 
+  it('validates the tech of the query string too', () => {
+    renderAt('/success-stories?tech=nope');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sorry! Page Not Found');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('highlights a valid tech given in the query string', () => {
+    renderAt('/success-stories?tech=react-dev');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results our React teams helped deliver');
+  });
+
   it('shows four highlight cards and eight metric cards with the spec claims', () => {
     renderAt('/success-stories');
     expect(highlights).toHaveLength(4);
