@@ -1,10 +1,14 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdnPaths, itemPath, pageFile } from '../../functions/core/publish/pages';
 import { s3Store } from '../../functions/core/publish/s3-store';
 import { robotsTxt, sitemapXml } from '../../functions/core/publish/sitemap';
+import { folderStore } from '../../functions/core/publish/store';
 import type { StreamListener, TableStream } from '../../infra/local/dynamodb-stream';
 import { publishOnWrite } from '../../infra/local/publishing';
 
@@ -29,6 +33,26 @@ describe('page files and CDN paths', () => {
     const xml = sitemapXml('https://www.example.com', [{ path: '/news/a&b', lastmod: '2026-01-02T03:04:05.000Z' }]);
     expect(xml).toContain('<loc>https://www.example.com/news/a&amp;b</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>');
     expect(robotsTxt('https://www.example.com')).toContain('Disallow: /admin\nDisallow: /api\n');
+  });
+});
+
+describe('folder page store', () => {
+  it('writes whole files, removes a page with its empty folders, and never leaves the root', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'pages-'));
+    try {
+      const store = folderStore(root);
+      await store.write('news/launch/index.html', '<p>launch</p>', 'text/html');
+      await store.write('news/index.html', '<p>list</p>', 'text/html');
+      expect(readFileSync(join(root, 'news/launch/index.html'), 'utf8')).toBe('<p>launch</p>');
+      expect(readdirSync(join(root, 'news/launch'))).toEqual(['index.html']);
+      await store.remove('news/launch/index.html');
+      expect(existsSync(join(root, 'news/launch'))).toBe(false);
+      expect(existsSync(join(root, 'news/index.html'))).toBe(true);
+      await expect(store.write('../escaped.html', 'x', 'text/html')).rejects.toThrow(/outside/);
+      await expect(store.remove('../../etc/passwd')).rejects.toThrow(/outside/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
