@@ -25,6 +25,9 @@ export const rateLimits = [
 
 export const wafRegion = 'us-east-1';
 
+/** The common rule set's body rules. */
+export const countedBodyRules = ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY'];
+
 const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
 export class Firewall extends Construct {
@@ -77,8 +80,9 @@ export class Firewall extends Construct {
             managedRuleGroupStatement: {
               vendorName: 'AWS',
               name: 'AWSManagedRulesCommonRuleSet',
-              // Admin content is rich-text HTML, often over 8 KB: these two would block every such save.
-              ruleActionOverrides: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY'].map((name) => ({ name, actionToUse: { count: {} } })),
+              // Admin content is rich-text HTML (often over 8 KB, with links and markup): body rules only count;
+              // the functions validate and sanitize bodies. URI, query and header rules still block.
+              ruleActionOverrides: countedBodyRules.map((name) => ({ name, actionToUse: { count: {} } })),
             },
           },
         },

@@ -155,7 +155,12 @@ describe('WAF', () => {
       expect(rule.Statement.RateBasedStatement.Limit).toBeGreaterThanOrEqual(10);
       expect(json(rule.Statement)).toContain('"SearchString":"POST"');
     }
-    expect(json(acl.Properties.Rules)).toContain('AWSManagedRulesCommonRuleSet');
+    const common = (acl.Properties.Rules as Array<Record<string, any>>).find((rule) => rule.Statement.ManagedRuleGroupStatement)!;
+    expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+    // Rich-text saves must pass: the body rules count, nothing else is relaxed.
+    const counted = (common.Statement.ManagedRuleGroupStatement.RuleActionOverrides as Array<{ Name: string; ActionToUse: object }>).map((o) => o.Name);
+    expect(counted.every((name) => name.endsWith('_BODY'))).toBe(true);
+    expect(counted).toEqual(expect.arrayContaining(['SizeRestrictions_BODY', 'CrossSiteScripting_BODY']));
     const webAclId = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId;
     // Environment-agnostic template: created and attached only where CloudFront's WAF lives.
     expect(acl.Condition).toBeDefined();
