@@ -10,7 +10,7 @@ import { messages } from '../../functions/contract/messages';
 import { routes } from '../../functions/contract/routes';
 import { loginPolicies } from '../../functions/core/auth/throttle';
 import { keys } from '../../functions/core/db/keys';
-import { getRecord } from '../../functions/core/db/repository';
+import { getRecord, setRecordIf } from '../../functions/core/db/repository';
 import { admin, useStack } from './harness';
 
 const stack = useStack();
@@ -68,6 +68,16 @@ describe('login throttling', () => {
     const attackerCounter = await getRecord(keys.loginAttempts('CLIENT#127.0.0.1'), { consistent: true });
     expect(Number(attackerCounter?.attempts)).toBeGreaterThanOrEqual(checked.length);
     expect(await getRecord(keys.loginAttempts(`PAIR#${admin.email}#127.0.0.2`), { consistent: true })).toBeNull(); // cleared by the success
+  });
+
+  it('never slows an owner who signs in often: successful sign-ins do not count', async () => {
+    // This client has used all but one of its free attempts (failures elsewhere, say).
+    const counter = keys.loginAttempts('CLIENT#127.0.0.4');
+    const expiresAt = Math.floor(Date.now() / 1000) + 600;
+    await setRecordIf(counter, { attempts: loginPolicies.client.free - 1, nextAt: 0, expiresAt }, null);
+    // Were successes counted, the second would have to wait.
+    for (let i = 0; i < 3; i++) expect((await loginFrom('127.0.0.4', admin)).status).toBe(200);
+    expect(Number((await getRecord(counter, { consistent: true }))?.attempts)).toBe(loginPolicies.client.free - 1);
   });
 
   it('refuses a further attempt from the throttled client until its wait has passed, whatever the password', async () => {

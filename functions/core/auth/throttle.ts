@@ -12,7 +12,8 @@
  * up to 60 s for the account, so a spread-out attack on one account slows the
  * owner by at most a minute. A client's failures never count against another
  * client's pair counter, so the right password from another client still
- * works. A success clears its own pair counter. Records expire by the table's TTL.
+ * works. A success does not count: it clears its pair counter and gives back
+ * its slot in the other two. Records expire by the table's TTL.
  */
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
@@ -82,8 +83,25 @@ export async function reserveLoginAttempt(who: LoginScopes, now = Math.floor(Dat
   return 0;
 }
 
-/** A successful sign-in clears its own client's counter for the account. */
+/**
+ * A successful sign-in does not count: it clears its own client's counter for
+ * the account and gives back the slot it took in the client and account
+ * counters (so an owner signing in often is never slowed by it).
+ */
 export async function clearLoginAttempts(who: LoginScopes): Promise<void> {
-  const [pair] = scopes(who);
+  const [pair, ...wider] = scopes(who);
   await repository.deleteRecord(keys.loginAttempts(pair![0]));
+  await Promise.all(wider.map(([scope, policy]) => giveBack(scope, policy)));
+}
+
+/** Takes one attempt off a counter; back under the free count, no wait is owed either. */
+async function giveBack(scope: string, policy: Policy): Promise<void> {
+  const key = keys.loginAttempts(scope);
+  for (let round = 0; round < maxRounds; round++) {
+    const record = await repository.getRecord(key, { consistent: true });
+    const attempts = Number(record?.attempts ?? 0) - 1;
+    if (!record || attempts < 0) return;
+    const next = attempts < policy.free ? { attempts, nextAt: 0 } : { attempts };
+    if (await repository.setRecordIf(key, next, { attempts: record.attempts, expiresAt: record.expiresAt })) return;
+  }
 }
