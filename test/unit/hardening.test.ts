@@ -6,7 +6,8 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SQSEvent } from 'aws-lambda';
 import { matchPath } from '../../functions/contract/routes';
 import { isItemRef } from '../../functions/contract/validation';
-import { resetClients } from '../../functions/core/aws/endpoints';
+import { clientSettings, resetClients } from '../../functions/core/aws/endpoints';
+import { config } from '../../functions/core/config';
 import { loginPolicies, waitAfter } from '../../functions/core/auth/throttle';
 import { assertStorable, itemSize, maxItemBytes } from '../../functions/core/db/item-size';
 import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
@@ -25,6 +26,20 @@ describe('path parameters', () => {
     expect(isItemRef('kolkata-delivery-centre-opens')).toBe(true);
     expect(isItemRef(crypto.randomUUID())).toBe(true);
     for (const bad of ['', 'x'.repeat(101), 'a/b', 'a\u0000', 'café', '__proto__']) expect(isItemRef(bad)).toBe(false);
+  });
+});
+
+describe('AWS clients', () => {
+  it('guess no region (the SDK resolves it) and give up on a hung service', () => {
+    const saved = process.env.AWS_REGION;
+    delete process.env.AWS_REGION;
+    try {
+      expect(config.region).toBeUndefined();
+      expect(clientSettings(undefined)).not.toHaveProperty('region');
+    } finally {
+      if (saved !== undefined) process.env.AWS_REGION = saved;
+    }
+    expect(clientSettings(undefined)).toMatchObject({ maxAttempts: 3, requestHandler: { connectionTimeout: 3000, requestTimeout: 5000, throwOnRequestTimeout: true } });
   });
 });
 
