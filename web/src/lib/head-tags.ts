@@ -1,7 +1,7 @@
 /**
  * The head of a page, as data: one list of tags built from a page's metadata,
- * written into the HTML by the server and kept in sync in the document by the
- * client on every navigation. Tags this module owns carry `data-head`.
+ * written into the HTML by the server (server/head-html.ts) and kept in sync in
+ * the document by the client on every navigation. Owned tags carry `data-head`.
  */
 import { site } from '../config/site';
 
@@ -60,21 +60,6 @@ export function buildHead(meta: PageMeta, origin: string, pathname: string): Hea
   );
   for (const block of meta.jsonLd?.(origin) ?? []) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(block) });
   return { title, tags };
-}
-
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (value: string) => escapeText(value).replace(/"/g, '&quot;');
-/** JSON inside <script>: `<` escaped so no text can close the element. */
-const escapeScript = (value: string) => value.replace(/</g, '\\u003c');
-
-export function headToHtml(head: Head): string {
-  const tags = head.tags.map(({ tag, attrs, text }) => {
-    const attributes = Object.entries({ ...attrs, 'data-head': '' })
-      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`))
-      .join('');
-    return tag === 'script' ? `<script${attributes}>${escapeScript(text ?? '')}</script>` : `<${tag}${attributes}>`;
-  });
-  return [`<title>${escapeText(head.title)}</title>`, ...tags].join('\n    ');
 }
 
 /** Replaces the document's owned head tags with the page's. */

@@ -12,7 +12,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes, type RouteHandle } from '../app/router';
 import { HeadCollectorContext, type HeadCollector } from '../components/page-meta';
 import { site } from '../config/site';
-import { buildHead, headToHtml } from '../lib/head-tags';
+import { buildHead } from '../lib/head-tags';
+import { headToHtml } from './head-html';
 import { PageDataContext, pageDataElementId, serializePageData } from '../lib/page-data';
 import { HtmlSanitizerContext } from '../features/news/content-parts';
 import { sanitizeHtml } from '../../../functions/core/html';

@@ -4,7 +4,7 @@ import { Briefcase, ChevronDown, ClipboardList, MapPin, Send } from 'lucide-reac
 import type { CareerPost } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
-import { jobPosting } from '../../lib/structured-data';
+import { jobPosting } from '../../lib/structured-data/content';
 import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';

@@ -6,7 +6,7 @@ import type { EventItem } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { apiPath, routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
-import { event } from '../../lib/structured-data';
+import { event } from '../../lib/structured-data/content';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';

@@ -20,7 +20,7 @@ import {
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { usePageMeta } from '../../components/page-meta';
-import { organization } from '../../lib/structured-data';
+import { organization } from '../../lib/structured-data/organization';
 import { site } from '../../config/site';
 import {
   aboutText,

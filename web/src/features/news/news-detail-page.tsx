@@ -5,7 +5,7 @@ import type { NewsItem } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { apiPath, routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
-import { newsArticle } from '../../lib/structured-data';
+import { newsArticle } from '../../lib/structured-data/content';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';

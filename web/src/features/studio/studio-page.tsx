@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { useParams } from 'react-router';
 import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
-import { breadcrumbList } from '../../lib/structured-data';
+import { breadcrumbList } from '../../lib/structured-data/content';
 import { studioTrail } from './breadcrumb';
 import { isStudioTech, type StudioTech } from '../../config/navigation';
 import { loadServiceContent } from './content';

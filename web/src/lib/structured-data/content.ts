@@ -1,14 +1,11 @@
 /**
- * JSON-LD blocks (schema.org) with the properties search engines require,
- * built from the API's entities and the site's identity.
+ * JSON-LD blocks (schema.org) of the content pages, with the properties search
+ * engines require, built from the API's entities.
  */
 import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
-import { site } from '../config/site';
-import { absoluteUrl, type JsonLd } from './head-tags';
-
-export const logoPath = '/logo.png';
-
-const context = 'https://schema.org';
+import { site } from '../../config/site';
+import { absoluteUrl, type JsonLd } from '../head-tags';
+import { context, logoPath } from './organization';
 
 const publisher = (origin: string) => ({ '@type': 'Organization', name: site.name, url: origin, logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logoPath) } });
 
@@ -19,23 +16,6 @@ const plainText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-export function organization(origin: string): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'Organization',
-    name: site.name,
-    url: origin,
-    logo: absoluteUrl(origin, logoPath),
-    description: site.blurb,
-    email: site.businessEmail,
-    contactPoint: [
-      ...site.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.number, contactType: 'sales', areaServed: phone.country, email: site.businessEmail })),
-      { '@type': 'ContactPoint', email: site.careersEmail, contactType: 'human resources' },
-    ],
-    sameAs: Object.values(site.social),
-  };
-}
 
 export function newsArticle(item: NewsItem | PressRelease, origin: string, path: string): JsonLd {
   const isNews = 'newsTitle' in item;
