@@ -82,7 +82,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
   await options.prepare?.();
 
-  let publishing: Publishing | undefined;
+  let publishing: SitePublishing | undefined;
   const headers = securityHeaders({ uploadOrigin: standIns.endpoints.s3 });
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -98,7 +98,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.listen(options.port, () => done());
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  publishing = options.webDir && options.rendererDir ? await startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns) : undefined;
+  if (options.webDir && options.rendererDir) publishing = startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns);
+  await publishing?.ready;
   return {
     url,
     standIns,
@@ -114,23 +115,36 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   };
 }
 
-async function route(request: IncomingMessage, response: ServerResponse, webDir: string | undefined, standIns: StandIns, publishing: Publishing | undefined): Promise<void> {
+async function route(request: IncomingMessage, response: ServerResponse, webDir: string | undefined, standIns: StandIns, publishing: SitePublishing | undefined): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/')) return handleApi(request, response);
   if (path.startsWith('/media/')) return serveMedia(path, localSettings.bucket, response);
   if (path === '/__local/mail') return serveMail(standIns, response);
   if (path === '/__local/publish' && request.method === 'POST' && publishing) return republish(response);
-  if (webDir) return serveWeb(path, webDir, response);
+  if (webDir) {
+    // Pages wait for the first publish (the API answers at once: it is what tells a test runner the server is up).
+    await publishing?.ready;
+    return serveWeb(path, webDir, response);
+  }
   response.statusCode = 404;
   response.end();
 }
 
-/** Publishes every page into the served folder, then the affected ones after each content write. */
-async function startPublishing(webDir: string, rendererDir: string, siteOrigin: string, standIns: StandIns): Promise<Publishing> {
+interface SitePublishing extends Publishing {
+  /** Settles once every page has been published the first time. */
+  ready: Promise<void>;
+}
+
+/** Publishes every page into the served folder, and the affected ones after each content write. */
+function startPublishing(webDir: string, rendererDir: string, siteOrigin: string, standIns: StandIns): SitePublishing {
   Object.assign(process.env, { PAGES_DIR: webDir, RENDERER_DIR: rendererDir, SITE_ORIGIN: siteOrigin });
+  const onWrite = publishOnWrite(standIns.tableStream);
   // A page that fails to render is logged by the worker; the site still starts with every other page.
-  await publishPages({ action: 'publish-all' }).catch(() => console.error('Some pages could not be published (see above); the site starts without them.'));
-  return publishOnWrite(standIns.tableStream);
+  const ready = publishPages({ action: 'publish-all' }).then(
+    () => undefined,
+    () => console.error('Some pages could not be published (see above); the site starts without them.'),
+  );
+  return { ...onWrite, ready };
 }
 
 /** Republishes everything (the worker's publish-all); answers what was written, or 500 with the failure. */
