@@ -8,7 +8,7 @@ import type { EventItem, NewsItem, PressRelease } from '../../functions/contract
 import { caseStudyDepts, studioTechs } from '../../web/src/config/navigation';
 import { seedEvents, seedNews, seedPress } from '../../infra/local/seed/content';
 
-export const staticPaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy', ...studioTechs.map((tech) => `/studio/${tech}`), ...caseStudyDepts.map((dept) => `/case-studies/${dept}`)];
+export const staticPaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy', ...studioTechs.map((tech) => `/studio/${tech}`), ...caseStudyDepts.map((dept) => `/case-studies/${dept}`), ...studioTechs.map((tech) => `/success-stories/${tech}`)];
 
 export const listPaths = ['/news', '/events', '/press-release', '/career'];
 

@@ -1,18 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { appRoutes } from './app/router';
+import { appRoutes, type RouteHandle } from './app/router';
 import { PageDataContext, readPageData } from './lib/page-data';
 import './styles/base.css';
 import './styles/ui.css';
 
-/** Loads the lazy routes of the current page first, so hydration meets the same tree the server rendered. */
+/** Loads the lazy routes of the current page and what they suspend on, so hydration meets the tree the server rendered. */
 async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matches.map(async ({ route, params }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      await (route.handle as RouteHandle | undefined)?.prepare?.(params);
     }),
   );
 }

@@ -8,25 +8,42 @@ import { RootLayout } from '../features/layout/root-layout';
  */
 const pageModules = import.meta.glob<Record<string, React.ComponentType>>(['../features/*/*-page.tsx', '!../features/admin/**']);
 
+type Params = Record<string, string | undefined>;
+
 export interface RouteHandle {
   /** Source path under web/, as the build manifest names it. */
   module: string;
+  /** The source of the chunk the page loads for these parameters (its copy), preloaded with the page. */
+  contentModule?: (params: Params) => string | undefined;
+  /** Exported by a page as `prepare`: loads what it suspends on, so hydration meets a ready page. */
+  prepare?: (params: Params) => Promise<unknown> | undefined;
 }
 
-function page(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(file: string, exportName: string, contentModule?: RouteHandle['contentModule']): Pick<RouteObject, 'lazy' | 'handle'> {
   const key = `../features/${file}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`No page module ${key}`);
-  const handle: RouteHandle = { module: `src/features/${file}.tsx` };
-  return { handle, lazy: async () => ({ Component: (await load())[exportName] }) };
+  const handle: RouteHandle = { module: `src/features/${file}.tsx`, contentModule };
+  return {
+    handle,
+    lazy: async () => {
+      const module = (await load()) as Record<string, unknown>;
+      // The handle is static (the router keeps it over the lazy one): the page's loader joins it here.
+      handle.prepare = module.prepare as RouteHandle['prepare'];
+      return { Component: module[exportName] as React.ComponentType };
+    },
+  };
 }
+
+/** One copy chunk per service or case study, named like the page's parameter. */
+const contentChunk = (folder: string, param: string) => (params: Params) => (params[param] ? `src/features/${folder}/content/${params[param].toLowerCase()}.ts` : undefined);
 
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page('home/home-page', 'HomePage') },
   { path: 'about', ...page('about/about-page', 'AboutPage') },
   { path: 'contact', ...page('contact/contact-page', 'ContactPage') },
-  { path: 'studio/:tech', ...page('studio/studio-page', 'StudioPage') },
-  { path: 'case-studies/:dept', ...page('case-studies/case-study-page', 'CaseStudyPage') },
+  { path: 'studio/:tech', ...page('studio/studio-page', 'StudioPage', contentChunk('studio', 'tech')) },
+  { path: 'case-studies/:dept', ...page('case-studies/case-study-page', 'CaseStudyPage', contentChunk('case-studies', 'dept')) },
   { path: 'hiring', ...page('hiring/hiring-page', 'HiringPage') },
   { path: 'success-stories/:tech?', ...page('success-stories/success-stories-page', 'SuccessStoriesPage') },
   { path: 'privacy-policy', ...page('legal/privacy-page', 'PrivacyPage') },

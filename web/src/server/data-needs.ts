@@ -14,6 +14,7 @@ export const staticPagePaths: readonly string[] = [
   '/success-stories',
   '/privacy-policy',
   ...studioTechs.map(studioPath),
+  ...studioTechs.map((tech) => `/success-stories/${tech}`),
   ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
 ];
 

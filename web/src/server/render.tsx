@@ -80,7 +80,12 @@ export function createRenderer({ template, manifest }: ClientBuild) {
     );
     const body = await streamToString(prelude);
     const head = collector.head ?? buildHead({ title: '', description: site.blurb }, origin, url.pathname);
-    const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((module): module is string => Boolean(module));
+    const modules = context.matches
+      .flatMap((match) => {
+        const handle = match.route.handle as RouteHandle | undefined;
+        return [handle?.module, handle?.contentModule?.(match.params)];
+      })
+      .filter((module): module is string => Boolean(module));
     const tags = [headToHtml(head), assetsToHtml(assetsFor(manifest, modules))].filter(Boolean).join('\n    ');
     const data = `<script type="application/json" id="${pageDataElementId}">${serializePageData(request.data)}</script>`;
     // The path travels with the markup: the 404 page is served for many paths, and only hydrates where it was meant.

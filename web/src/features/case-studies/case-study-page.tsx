@@ -12,6 +12,9 @@ import { loadCaseStudy } from './content';
 import type { CaseStudy } from './content/types';
 import './case-study-page.css';
 
+/** Loads the study's copy before the page hydrates (see router.tsx). */
+export const prepare = ({ dept }: { dept?: string }) => (isCaseStudyDept(dept) ? loadCaseStudy(dept) : undefined);
+
 /** /case-studies/:dept — one of the five client stories (spec §2). */
 export function CaseStudyPage() {
   const { dept } = useParams();

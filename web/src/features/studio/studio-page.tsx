@@ -28,6 +28,9 @@ import {
 } from './studio-sections';
 import './studio-page.css';
 
+/** Loads the service's copy before the page hydrates (see router.tsx). */
+export const prepare = ({ tech }: { tech?: string }) => (isStudioTech(tech) ? loadServiceContent(tech) : undefined);
+
 /** /studio/:tech — one service page per technology of the Studio menu (spec §2). */
 export function StudioPage() {
   const { tech } = useParams();
