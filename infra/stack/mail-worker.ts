@@ -14,6 +14,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { workers } from '../../functions/contract/workers';
+import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
 import { workerEntry } from './bundling';
 import { applyGrants } from './grants';
 import { siteFunction } from './lambda';
@@ -21,8 +22,8 @@ import { deadLetterQueue, secureQueue } from './queues';
 
 /** The worker's timeout; SES answers in well under a second, the SDK's own timeouts cut a hang short. */
 export const mailWorkerTimeout = Duration.seconds(30);
-/** Deliveries tried before a message goes to the dead-letter queue. */
-export const mailMaxReceiveCount = 5;
+/** Deliveries tried before a message goes to the dead-letter queue: the worker's own count, so its last try records the failure. */
+export { mailMaxReceiveCount };
 
 export interface MailWorkerProps {
   readonly table: ITable;
