@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import type { CareerPost, EventItem, NewsItem } from '@contract/entities';
+import { apiPath, routes } from '@contract/routes';
+import { site } from '../config/site';
+import { dataNeeds, staticPagePaths } from './data-needs';
+import { createRenderer } from './render';
+
+const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+  'src/features/studio/studio-page.tsx': { file: 'assets/studio-page-1.js', css: ['assets/studio-page-1.css'], imports: ['index.html', '_reveal.js'] },
+  '_reveal.js': { file: 'assets/reveal-2.js', css: ['assets/reveal-2.css'] },
+};
+const renderPage = createRenderer({ template, manifest });
+const origin = 'https://www.example.com';
+
+async function render(path: string, data: Record<string, unknown> = {}) {
+  const page = await renderPage({ path, origin, data });
+  const { document } = new JSDOM(page.html).window;
+  const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute('content');
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  return { ...page, document, meta, jsonLd, text: document.getElementById('root')?.textContent ?? '' };
+}
+
+const news: NewsItem = {
+  _id: 'n1',
+  slug: 'new-office',
+  newsTitle: 'We opened a new office',
+  newsImageURL: '/media/news/office.png',
+  newsCreatedBy: 'Priya Sen',
+  metaTitle: 'New office in Singapore',
+  metaDescription: 'Our Singapore office opens </script> today.',
+  newsContent: '<p>The team moves in on Monday.</p>',
+  added_date: '2026-03-01T10:00:00.000Z',
+};
+
+describe('renderPage', () => {
+  it('renders a studio page with its own head, breadcrumb data, styles and text', async () => {
+    const page = await render('/studio/angular-dev');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe(`Angular Development | ${site.name}`);
+    expect(page.meta('name="description"')).toMatch(/^Angular development services/);
+    expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/studio/angular-dev`);
+    expect(page.meta('property="og:url"')).toBe(`${origin}/studio/angular-dev`);
+    expect(page.meta('property="og:image"')).toBe(`${origin}/brand-card.png`);
+    expect(page.meta('property="og:site_name"')).toBe(site.name);
+    expect(page.meta('name="twitter:card"')).toBe('summary_large_image');
+    expect(page.document.querySelector('h1')?.textContent).toBe('Angular Development');
+    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+    // The route's CSS is in the HTML (styled without scripts), the entry's is not repeated.
+    const styles = [...page.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(styles).toEqual(expect.arrayContaining(['/assets/studio-page-1.css', '/assets/reveal-2.css']));
+    expect(styles).not.toContain('/assets/index-abc.css');
+    expect(page.document.querySelector('link[rel="modulepreload"][href="/assets/studio-page-1.js"]')).not.toBeNull();
+    // Slide-in cards are visible in the HTML.
+    expect(page.document.querySelector('.reveal--waiting')).toBeNull();
+    expect(page.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    // The CSP allows no inline script: every script is external or inert data.
+    const inline = [...page.document.querySelectorAll('script:not([src])')].filter((script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''));
+    expect(inline).toEqual([]);
+    expect(page.html).not.toContain('<template');
+  });
+
+  it('gives home the Organization with logo, contact points and social profiles', async () => {
+    const page = await render('/');
+    const org = page.jsonLd.find((block) => block['@type'] === 'Organization');
+    expect(org).toMatchObject({ name: site.name, url: origin, logo: `${origin}/logo.png`, sameAs: Object.values(site.social) });
+    expect(org?.contactPoint).toEqual(expect.arrayContaining(site.phones.map((phone) => expect.objectContaining({ telephone: phone.number }))));
+    expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/`);
+  });
+
+  it('renders an article from its data, which travels in the page as inert JSON', async () => {
+    const key = apiPath(routes.getNewsDetails, { id: news.slug });
+    const page = await render(`/news/${news.slug}`, { [key]: news });
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe(`New office in Singapore | ${site.name}`);
+    expect(page.meta('property="og:type"')).toBe('article');
+    expect(page.meta('property="og:image"')).toBe(`${origin}/media/news/office.png`);
+    expect(page.text).toContain('The team moves in on Monday.');
+    expect(page.jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'NewsArticle', headline: news.newsTitle, datePublished: news.added_date, image: [`${origin}${news.newsImageURL}`] }),
+    );
+    expect(page.html).not.toContain('opens </script> today');
+    const pageData = page.document.getElementById('page-data');
+    expect(pageData?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(pageData?.textContent ?? '')).toEqual({ [key]: news });
+  });
+
+  it('lists a JobPosting for every opening on /career', async () => {
+    const job = (id: string, title: string): CareerPost => ({
+      _id: id,
+      careerTitle: title,
+      imageUrl: '/media/careers/x.png',
+      careerExperienceYr: '3-5 years',
+      careerInterviewProcess: 'Two rounds',
+      careerLocation: 'Kolkata',
+      metaDescription: `${title} role`,
+      careerDescription: `<p>${title} details</p>`,
+      added_date: '2026-02-01T00:00:00.000Z',
+    });
+    const page = await render('/career', { [routes.getAllCareerPost.path]: [job('a', 'React Engineer'), job('b', 'QA Engineer')] });
+    const postings = page.jsonLd.filter((block) => block['@type'] === 'JobPosting');
+    expect(postings.map((posting) => posting.title)).toEqual(['React Engineer', 'QA Engineer']);
+    for (const posting of postings) {
+      for (const property of ['description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation']) expect(posting).toHaveProperty(property);
+    }
+    expect(page.text).toContain('QA Engineer');
+  });
+
+  it('describes an event with its date, place and image', async () => {
+    const item: EventItem = { _id: 'e1', eventSlug: 'cloud-summit', eventName: 'Cloud Summit', eventBanner: '/media/events/summit.png', eventDate: '2026-05-04', createdDate: '2026-01-01', eventImages: [] };
+    const page = await render('/events/cloud-summit', { [apiPath(routes.getEvent, { id: 'cloud-summit' })]: item });
+    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Event', name: 'Cloud Summit', startDate: '2026-05-04', image: [`${origin}/media/events/summit.png`] }));
+    expect(page.jsonLd[0]).toHaveProperty('location');
+    expect(page.meta('property="og:image"')).toBe(`${origin}/media/events/summit.png`);
+  });
+
+  it('answers 404 with the not-found page, out of the index, for unknown paths, techs and case studies', async () => {
+    const unknown = await render('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('404 - Page Not Found');
+    expect(unknown.meta('name="robots"')).toBe('noindex');
+    expect(unknown.document.querySelector('link[rel="canonical"]')).toBeNull();
+    for (const path of ['/studio/cobol', '/case-studies/space', '/success-stories/cobol']) {
+      const page = await render(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text).toContain('Sorry! Page Not Found');
+    }
+  });
+
+  it('serves the admin area as an empty, unindexed shell', async () => {
+    const page = await render('/admin/news');
+    expect(page.status).toBe(200);
+    expect(page.meta('name="robots"')).toBe('noindex');
+    expect(page.document.getElementById('root')?.childNodes).toHaveLength(0);
+  });
+});
+
+describe('page lists', () => {
+  it('names every page without API data', () => {
+    expect(staticPagePaths).toHaveLength(43);
+    expect(staticPagePaths).toEqual(
+      expect.arrayContaining(['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy', '/studio/angular-dev', '/studio/SAP', '/case-studies/health', '/success-stories/react-dev']),
+    );
+  });
+
+  it('names the API calls each page is rendered with', () => {
+    expect(dataNeeds('/news')).toEqual([{ route: 'getAllNews' }]);
+    expect(dataNeeds('/news/a-slug')).toEqual([{ route: 'getNewsDetails', params: { id: 'a-slug' } }]);
+    expect(dataNeeds('/events')).toEqual([{ route: 'getAllEvents' }, { route: 'upcomingEvent' }]);
+    expect(dataNeeds('/events/x')).toEqual([{ route: 'getEvent', params: { id: 'x' } }]);
+    expect(dataNeeds('/press-release/y/')).toEqual([{ route: 'getPressReleaseDetails', params: { id: 'y' } }]);
+    expect(dataNeeds('/career')).toEqual([{ route: 'getAllCareerPost' }]);
+    expect(dataNeeds('/about')).toEqual([]);
+  });
+});
