@@ -35,6 +35,8 @@ export interface NewsItem {
   newsContent: string;
   newsLink?: string;
   added_date: string;
+  /** Set by every update. */
+  updatedAt?: string;
 }
 
 export interface PressRelease {
@@ -47,6 +49,8 @@ export interface PressRelease {
   content: string;
   createdBy: string;
   added_date: string;
+  /** Set by every update. */
+  updatedAt?: string;
 }
 
 export interface GalleryImage {

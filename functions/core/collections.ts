@@ -11,7 +11,7 @@ import { careerSchema, eventSchema, newsSchema, pressSchema, isItemId, isItemRef
 import { HttpError } from './http/errors';
 import type { EntityType } from './db/keys';
 import * as repository from './db/repository';
-import { plainText } from './text';
+import { plainText } from '../contract/text';
 
 export type Item = Record<string, unknown>;
 export type CollectionKind = keyof typeof messages.updated;

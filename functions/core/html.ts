@@ -26,4 +26,3 @@ export function sanitizeHtml(html: string): string {
   return richText.process(html);
 }
 
-export { plainText } from './text';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImageType } from '../../functions/core/image-type';
-import { plainText, sanitizeHtml } from '../../functions/core/html';
+import { sanitizeHtml } from '../../functions/core/html';
+import { plainText } from '../../functions/contract/text';
 import { slugify } from '../../functions/core/slug';
 import { hashPassword, verifyPassword } from '../../functions/core/auth/password';
 import { parseBody } from '../../functions/core/http/body';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { pageRange, plainText, totalPages, truncateAt } from './paging';
+import { plainText } from '@contract/text';
+import { pageRange, totalPages, truncateAt } from './paging';
 
 /** Room for the edit and delete buttons. */
 const actionsWidth = '10%';

@@ -16,20 +16,5 @@ export function slicePage<T>(items: readonly T[], page: number, limit: number): 
   return items.slice((page - 1) * limit, page * limit);
 }
 
-/** Strips HTML to the text a table cell shows. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Text cells longer than this are truncated with Read more / Read less (spec §9). */
 export const truncateAt = 100;

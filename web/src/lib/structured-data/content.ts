@@ -3,19 +3,12 @@
  * engines require, built from the API's entities.
  */
 import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import { plainText } from '@contract/text';
 import { site } from '../../config/site';
 import { absoluteUrl, type JsonLd } from '../head-tags';
 import { context, logoPath } from './organization';
 
 const publisher = (origin: string) => ({ '@type': 'Organization', name: site.name, url: origin, logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logoPath) } });
-
-/** Plain text of stored HTML, for descriptions that must not carry markup. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export function newsArticle(item: NewsItem | PressRelease, origin: string, path: string): JsonLd {
   const isNews = 'newsTitle' in item;
@@ -27,7 +20,7 @@ export function newsArticle(item: NewsItem | PressRelease, origin: string, path:
     description: item.metaDescription,
     image: [absoluteUrl(origin, isNews ? item.newsImageURL : item.imageUrl)],
     datePublished: item.added_date,
-    dateModified: item.added_date,
+    dateModified: item.updatedAt ?? item.added_date,
     mainEntityOfPage: absoluteUrl(origin, path),
     author: [author === site.name ? { '@type': 'Organization', name: site.name, url: origin } : { '@type': 'Person', name: author }],
     publisher: publisher(origin),
