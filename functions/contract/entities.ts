@@ -1,6 +1,15 @@
 /** Entity and response shapes of the API (spec §3 and §7), as the SPA receives them. */
 
-export interface ContactEnquiry {
+/** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
+
+/** Delivery of an enquiry's notification mail, recorded by the mail worker. */
+export interface MailDelivery {
+  mailStatus?: MailStatus;
+  mailAttempts?: number;
+}
+
+export interface ContactEnquiry extends MailDelivery {
   _id: string;
   name: string;
   contactNo: string;
@@ -10,7 +19,7 @@ export interface ContactEnquiry {
   added_date: string;
 }
 
-export interface HireEnquiry {
+export interface HireEnquiry extends MailDelivery {
   _id: string;
   fullName: string;
   /** English country name; countryCode keeps the ISO code the form sent. */

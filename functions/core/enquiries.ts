@@ -3,15 +3,12 @@
  * then a message is put on the mail queue. The visitor's answer never waits
  * on the mail service: ./mail-delivery sends it from the queue, with retries.
  */
-import type { ContactEnquiry, HireEnquiry } from '../contract/entities';
+import type { ContactEnquiry, HireEnquiry, MailStatus } from '../contract/entities';
 import { countryName, type hireSchema } from '../contract/hiring';
 import type { Values, contactSchema } from '../contract/validation';
 import * as repository from './db/repository';
 import { enqueueMail, type MailJob } from './mail-jobs';
 import type { Notification } from './mail';
-
-/** Where an enquiry's notification mail is: queued -> sent, or retrying -> failed (after every retry). */
-export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
 
 async function storeThenQueue<T extends { _id: string; added_date: string }>(type: MailJob['type'], enquiry: T): Promise<T> {
   await repository.putNew(type, enquiry._id, enquiry.added_date, { ...enquiry, mailStatus: 'queued' satisfies MailStatus, mailAttempts: 0 });

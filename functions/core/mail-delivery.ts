@@ -6,7 +6,8 @@
  * delivers the same message twice.
  */
 import * as repository from './db/repository';
-import { notificationFor, type MailStatus } from './enquiries';
+import type { MailStatus } from '../contract/entities';
+import { notificationFor } from './enquiries';
 import { sendNotification } from './mail';
 import { mailMaxReceiveCount, type MailJob } from './mail-jobs';
 

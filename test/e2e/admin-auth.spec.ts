@@ -49,6 +49,10 @@ test.describe('admin login, guard and logout', () => {
       data: { name, contactNo: '5551234567', emailAddress: 'enquirer@example.org', message: 'We would like a quote for a cloud migration of our claims platform.', terms: true },
     });
     expect(sent.ok()).toBe(true);
+    // The mail worker sends the notification off the request path; wait for it to arrive.
+    await expect
+      .poll(async () => JSON.stringify(await (await request.get('/__local/mail')).json()), { timeout: 15_000 })
+      .toContain(name);
 
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(admin.email);
@@ -58,6 +62,9 @@ test.describe('admin login, guard and logout', () => {
     await expect(page.getByText('Admin Login successfully')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us Database' })).toBeVisible();
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    // Beside the spec's columns: the enquiry's mail status.
+    await expect(page.getByRole('columnheader', { name: 'Mail', exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
     await expect(page.getByText(/^Item Per Page: \d+$/)).toBeVisible();
     // Read-only: no edit or delete on contact enquiries.
     await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
 import { routes, type RouteDef } from '@contract/routes';
-import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, NewsItem, Page, PressRelease } from '@contract/entities';
+import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, MailDelivery, NewsItem, Page, PressRelease } from '@contract/entities';
 import { isAcknowledged } from '../../lib/api';
 import { DatabaseScreen } from './database-screen';
 import { csvFileName, downloadText, loadAllPages, subscribersCsv, type Subscriber } from './subscribers-csv';
@@ -30,6 +30,22 @@ const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'ima
 
 const hiringTypes: Record<string, string> = { monthly: 'Monthly', fixed: 'Fixed', decide_later: 'Decide later' };
 
+const mailStates: Record<NonNullable<MailDelivery['mailStatus']>, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+};
+
+/** Beside the spec's columns: where the enquiry's notification mail is (the mail worker retries on its own). */
+export function mailStatusText({ mailStatus, mailAttempts = 0 }: MailDelivery): string | undefined {
+  if (!mailStatus) return undefined;
+  return mailStatus === 'retrying' || mailStatus === 'failed' ? `${mailStates[mailStatus]} (${mailAttempts} ${mailAttempts === 1 ? 'try' : 'tries'})` : mailStates[mailStatus];
+}
+
+const mailColumn = <T extends MailDelivery>(width: string) => ({ key: 'mailStatus', header: 'Mail', width, value: (row: T) => mailStatusText(row) });
+
 export function ContactUsScreen() {
   const call = useAdminCall();
   const source = useMemo(() => serverPaged<ContactEnquiry>(call, routes.contactList), [call]);
@@ -41,11 +57,12 @@ export function ContactUsScreen() {
       idOf={(row) => row._id}
       rowLabel={(row) => row.name}
       columns={[
-        { key: 'name', header: 'Name', width: '15%', value: (row) => row.name },
-        { key: 'contactNo', header: 'Contact No', width: '13%', value: (row) => row.contactNo },
-        { key: 'emailAddress', header: 'Email', width: '20%', value: (row) => row.emailAddress },
-        { key: 'message', header: 'Message', width: '37%', value: (row) => row.message },
-        { key: 'added_date', header: 'Date', width: '15%', kind: 'date', value: (row) => row.added_date },
+        { key: 'name', header: 'Name', width: '14%', value: (row) => row.name },
+        { key: 'contactNo', header: 'Contact No', width: '12%', value: (row) => row.contactNo },
+        { key: 'emailAddress', header: 'Email', width: '19%', value: (row) => row.emailAddress },
+        { key: 'message', header: 'Message', width: '34%', value: (row) => row.message },
+        { key: 'added_date', header: 'Date', width: '12%', kind: 'date', value: (row) => row.added_date },
+        mailColumn<ContactEnquiry>('9%'),
       ]}
     />
   );
@@ -62,14 +79,15 @@ export function HireUsScreen() {
       idOf={(row) => row._id}
       rowLabel={(row) => row.fullName}
       columns={[
-        { key: 'fullName', header: 'Full Name', width: '12%', value: (row) => row.fullName },
-        { key: 'country', header: 'Country', width: '10%', value: (row) => row.country },
-        { key: 'contactNo', header: 'Contact No', width: '11%', value: (row) => row.contactNo },
-        { key: 'emailAddress', header: 'Email', width: '16%', value: (row) => row.emailAddress },
+        { key: 'fullName', header: 'Full Name', width: '11%', value: (row) => row.fullName },
+        { key: 'country', header: 'Country', width: '9%', value: (row) => row.country },
+        { key: 'contactNo', header: 'Contact No', width: '10%', value: (row) => row.contactNo },
+        { key: 'emailAddress', header: 'Email', width: '15%', value: (row) => row.emailAddress },
         { key: 'hiringchecked', header: 'Hiring Type', width: '9%', value: (row) => hiringTypes[row.hiringchecked] ?? row.hiringchecked },
-        { key: 'servicechecked', header: 'Skills', width: '18%', kind: 'list', value: (row) => row.servicechecked },
-        { key: 'note', header: 'Note', width: '16%', value: (row) => row.note },
+        { key: 'servicechecked', header: 'Skills', width: '17%', kind: 'list', value: (row) => row.servicechecked },
+        { key: 'note', header: 'Note', width: '14%', value: (row) => row.note },
         { key: 'added_date', header: 'Date', width: '8%', kind: 'date', value: (row) => row.added_date },
+        mailColumn<HireEnquiry>('7%'),
       ]}
     />
   );
