@@ -59,6 +59,11 @@ export function ContentHero({ kicker, title, children }: HeroProps) {
 }
 
 /** Placeholder cards while a list loads; the status text is read by screen readers. */
+/** An article's banner: above the fold and usually the page's largest paint, so it loads at once and first. */
+export function ArticleBanner({ src }: { src: string }) {
+  return <img className="content-article__banner" src={src} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />;
+}
+
 export function CardGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
   return (
     <div className="content-grid" aria-busy="true">

@@ -9,7 +9,7 @@ import { newsArticle } from '../../lib/structured-data/content';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from './content-parts';
+import { ArticleBanner, ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from './content-parts';
 
 /** /news/{slug} — one news item: title, date, banner, the HTML story and its original source. */
 export function NewsDetailPage() {
@@ -42,7 +42,7 @@ export function NewsDetailPage() {
         <time dateTime={data.added_date}>{formatDateTime(data.added_date)}</time>
       </Byline>
       <h1 className="content-article__title">{data.newsTitle}</h1>
-      <img className="content-article__banner" src={data.newsImageURL} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <ArticleBanner src={data.newsImageURL} />
       <SafeHtml html={data.newsContent} />
       {data.newsLink && (
         <p className="content-article__source">

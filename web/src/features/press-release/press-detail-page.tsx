@@ -9,7 +9,7 @@ import { newsArticle } from '../../lib/structured-data/content';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from '../news/content-parts';
+import { ArticleBanner, ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from '../news/content-parts';
 
 /** /press-release/{slug} — one release: title, date, banner and the HTML text. */
 export function PressDetailPage() {
@@ -42,7 +42,7 @@ export function PressDetailPage() {
         <time dateTime={data.added_date}>{formatDateTime(data.added_date)}</time>
       </Byline>
       <h1 className="content-article__title">{data.title}</h1>
-      <img className="content-article__banner" src={data.imageUrl} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <ArticleBanner src={data.imageUrl} />
       <SafeHtml html={data.content} />
     </article>
   );
