@@ -53,6 +53,8 @@ export interface RouteDef {
   readonly throttle?: 'strict';
   /** Creates answer ack true/false; every other route answers ack 1/0 (spec §7). */
   readonly ack?: 'boolean';
+  /** Reads the viewer's own address (the login throttle), which CloudFront passes on (infra/stack/viewer-address.ts). */
+  readonly viewerAddress?: true;
 }
 
 /** pk prefixes of items, from the one key design: 'CONTACT#', 'ADMIN#', ... */
@@ -87,7 +89,7 @@ export const routes = {
   // Public
   contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: storeEnquiry('CONTACT'), throttle: 'strict' },
   hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: storeEnquiry('HIRE'), throttle: 'strict' },
-  adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: login, throttle: 'strict' },
+  adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: login, throttle: 'strict', viewerAddress: true },
   getAllCareerPost: { method: 'GET', path: '/api/getAllCareerPost', access: 'public', handler: 'get-all-career-post', grants: publishedRead },
   getAllEvents: { method: 'GET', path: '/api/getallEvents', access: 'public', handler: 'get-all-events', grants: publishedRead },
   getEvent: { method: 'GET', path: '/api/getEvent/{id}', access: 'public', handler: 'get-event', grants: publishedRead },

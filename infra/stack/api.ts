@@ -27,6 +27,8 @@ export interface ApiProps {
   readonly table: ITable;
   readonly images: IBucket;
   readonly signingKey: ISecret;
+  /** The secret CloudFront sends to the API (./viewer-address.ts), for routes that read the viewer's address. */
+  readonly originVerify: string;
   /** The mail worker's queue, for routes granted mailQueue. */
   readonly mailQueue: IQueue;
   readonly settings: SiteSettings;
@@ -106,6 +108,7 @@ export class Api extends Construct {
       environment.MAIL_TO = props.settings.mailTo;
     }
     if (readsSigningKey(route)) environment.JWT_SECRET_ARN = props.signingKey.secretArn;
+    if (route.viewerAddress) environment.ORIGIN_VERIFY = props.originVerify;
 
     const fn = siteFunction(this, route.name, {
       description: `${route.method} ${route.path}`,

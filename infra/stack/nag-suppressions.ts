@@ -93,6 +93,9 @@ export function applyNagSuppressions(stack: SiteStack): void {
   suppress(stack.signingKey, [
     { id: 'AwsSolutions-SMG4', reason: 'Rotating the session signing key signs every admin out; it is rotated by hand (README: JwtSecretArn).' },
   ]);
+  suppress(stack.viewerAddress.originSecret, [
+    { id: 'AwsSolutions-SMG4', reason: 'CloudFront reads the origin secret at deploy time; a new value needs a deploy of the distribution and the API together, so it changes with a deploy, not by rotation.' },
+  ]);
 
   // CDK's BucketDeployment helper: it syncs the build from the CDK asset bucket into the site bucket.
   const deploymentHandler = stack.node.tryFindChild('Custom::CDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB');

@@ -14,6 +14,7 @@ import { Publisher } from './publisher';
 import type { SiteSettings } from './settings';
 import { Site, siteBucket } from './site';
 import { SiteContent } from './site-content';
+import { ViewerAddress } from './viewer-address';
 import { Firewall } from './waf';
 
 export interface SiteStackProps extends StackProps {
@@ -26,6 +27,7 @@ export class SiteStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly signingKey: Secret;
+  readonly viewerAddress: ViewerAddress;
   readonly mailWorker: MailWorker;
   readonly publisher: Publisher;
   readonly firewall: Firewall;
@@ -52,7 +54,16 @@ export class SiteStack extends Stack {
 
     const table = this.data.table;
     this.mailWorker = new MailWorker(this, 'MailWorker', { table, mailFrom: settings.mailFrom, mailTo: settings.mailTo });
-    this.api = new Api(this, 'Api', { table, images: media.bucket, signingKey: this.signingKey, mailQueue: this.mailWorker.queue, settings });
+    const viewerAddress = new ViewerAddress(this, 'ViewerAddress');
+    this.viewerAddress = viewerAddress;
+    this.api = new Api(this, 'Api', {
+      table,
+      images: media.bucket,
+      signingKey: this.signingKey,
+      originVerify: viewerAddress.originSecretValue,
+      mailQueue: this.mailWorker.queue,
+      settings,
+    });
     const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', { uploadOrigin: media.uploadOrigin });
     this.firewall = new Firewall(this, 'Firewall');
     this.site = new Site(this, 'Site', {
@@ -60,6 +71,7 @@ export class SiteStack extends Stack {
       mediaBucket: media.bucketByName,
       httpApi: this.api.httpApi,
       headersPolicy: headers.policy,
+      viewerAddress,
       ...(this.firewall.webAclArn ? { webAclArn: this.firewall.webAclArn } : {}),
       ...(settings.domainName ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : {}),
     });

@@ -5,7 +5,8 @@
  *               origin, which answers 404.html with status 404 (./not-found.ts)
  *   /assets/* → site bucket, hashed files cached for a year
  *   /media/*  → images bucket (OAC, media/ only), cached
- *   /api/*    → HTTP API, no caching, every viewer header but Host forwarded
+ *   /api/*    → HTTP API, no caching, every viewer header but Host forwarded,
+ *               plus the viewer's address and a secret that proves it (./viewer-address.ts)
  * No distribution-wide error responses: they would turn API errors into HTML.
  */
 import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -34,6 +35,8 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { NotFoundOrigin } from './not-found';
+import { ViewerAddress } from './viewer-address';
+import { originVerifyHeader } from '../../functions/core/http/viewer-address';
 
 /**
  * Viewer-request function of the default behaviour: page paths to the
@@ -65,6 +68,8 @@ export interface SiteProps {
   readonly mediaBucket: IBucket;
   readonly httpApi: HttpApi;
   readonly headersPolicy: IResponseHeadersPolicy;
+  /** Passes the viewer's address to the API, provably (./viewer-address.ts). */
+  readonly viewerAddress: ViewerAddress;
   /** The WAF web ACL's ARN (./waf.ts), where there is one. */
   readonly webAclArn?: string;
   readonly domainName?: string;
@@ -135,8 +140,12 @@ export class Site extends Construct {
       additionalBehaviors: {
         '/assets/*': staticBehaviour,
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [originVerifyHeader]: props.viewerAddress.originSecretValue },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          functionAssociations: [{ function: props.viewerAddress.function, eventType: FunctionEventType.VIEWER_REQUEST }],
           responseHeadersPolicy,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,

@@ -139,6 +139,23 @@ describe('mail worker', () => {
   });
 });
 
+describe("the viewer's address for the login throttle", () => {
+  it("reaches the API only with CloudFront's secret, and only the login reads it", () => {
+    const [, distribution] = s.ofType('AWS::CloudFront::Distribution')[0]!;
+    const config = distribution.Properties.DistributionConfig;
+    const apiOrigin = (config.Origins as Array<Record<string, any>>).find((origin) => origin.CustomOriginConfig && json(origin.DomainName).includes('execute-api'))!;
+    const secretHeader = apiOrigin.OriginCustomHeaders.find((header: { HeaderName: string }) => header.HeaderName === 'x-origin-verify');
+    // A dynamic reference to the generated secret: resolved at deploy time, never written into the template.
+    expect(json(secretHeader.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    const apiBehaviour = (config.CacheBehaviors as Array<Record<string, any>>).find((behaviour) => behaviour.PathPattern === '/api/*')!;
+    expect(apiBehaviour.FunctionAssociations).toHaveLength(1);
+    const [, fn] = s.ofType('AWS::CloudFront::Function').find(([, f]) => json(f.Properties.FunctionCode).includes('x-viewer-address'))!;
+    expect(fn.Properties.FunctionCode).toContain('event.viewer.ip');
+    const readers = s.stack.api.functions.filter(({ fn: f }) => json(s.resources[s.logicalId(f)]!.Properties.Environment).includes('ORIGIN_VERIFY')).map(({ route }) => route.name);
+    expect(readers).toEqual(['adminLogin']);
+  });
+});
+
 describe('WAF', () => {
   const ruleOf = (acl: Record<string, any>, path: string) =>
     (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path}"`));

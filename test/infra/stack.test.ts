@@ -241,7 +241,12 @@ describe('distribution', () => {
     expect(cfg.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spaId, 'FunctionARN'] } },
     ]);
-    for (const behaviour of cfg.CacheBehaviors as Array<Record<string, any>>) expect(behaviour.FunctionAssociations).toBeUndefined();
+    // Other behaviours never route pages; /api/* carries only the viewer-address function (infra/stack/viewer-address.ts).
+    const viewerAddressId = logicalId(stack.viewerAddress.function);
+    for (const behaviour of cfg.CacheBehaviors as Array<Record<string, any>>) {
+      const expected = behaviour.PathPattern === '/api/*' ? [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerAddressId, 'FunctionARN'] } }] : undefined;
+      expect(behaviour.FunctionAssociations).toEqual(expected);
+    }
     expect(cfg.CustomErrorResponses).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-/** Which address the login throttle counts a caller under: never a header, unless the stack names one CloudFront sets. */
+/** Which address the login throttle counts a caller under: never a header, unless the request proves it came through CloudFront. */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -33,9 +33,11 @@ beforeEach(() => {
   dynamo.on(UpdateCommand).resolves({});
 });
 afterEach(() => {
-  delete process.env.CLIENT_IP_HEADER;
+  delete process.env.ORIGIN_VERIFY;
   resetClients();
 });
+
+const originSecret = 'o'.repeat(48);
 
 describe('the client a login is counted under', () => {
   it("is API Gateway's source IP; forwarded headers are ignored", async () => {
@@ -43,9 +45,22 @@ describe('the client a login is counted under', () => {
     expect(countedClients()).toEqual(['LOGIN#CLIENT#203.0.113.7']);
   });
 
-  it('is the viewer address CloudFront sets, only where CLIENT_IP_HEADER names that header', async () => {
-    process.env.CLIENT_IP_HEADER = 'CloudFront-Viewer-Address';
-    await login({ 'x-forwarded-for': '198.51.100.1', 'cloudfront-viewer-address': '198.51.100.2:443' });
+  it("is the viewer address CloudFront sets, on a request carrying CloudFront's origin secret", async () => {
+    process.env.ORIGIN_VERIFY = originSecret;
+    await login({ 'x-forwarded-for': '198.51.100.1', 'x-viewer-address': '198.51.100.2', 'x-origin-verify': originSecret });
     expect(countedClients()).toEqual(['LOGIN#CLIENT#198.51.100.2']);
+  });
+
+  it('ignores the viewer address on a direct call without the secret, or with a wrong one', async () => {
+    process.env.ORIGIN_VERIFY = originSecret;
+    await login({ 'x-viewer-address': '198.51.100.2' });
+    await login({ 'x-viewer-address': '198.51.100.3', 'x-origin-verify': 'o'.repeat(47) + 'x' });
+    await login({ 'x-viewer-address': '198.51.100.4', 'x-origin-verify': 'short' });
+    expect(countedClients()).toEqual(['LOGIN#CLIENT#203.0.113.7', 'LOGIN#CLIENT#203.0.113.7', 'LOGIN#CLIENT#203.0.113.7']);
+  });
+
+  it('never trusts the header where no secret is configured (locally, and every other function)', async () => {
+    await login({ 'x-viewer-address': '198.51.100.2', 'x-origin-verify': originSecret });
+    expect(countedClients()).toEqual(['LOGIN#CLIENT#203.0.113.7']);
   });
 });

@@ -15,6 +15,7 @@ import type { RouteDef } from '../../contract/routes';
 import type { AdminClaims } from '../auth/tokens';
 import { parseBody, type Body } from './body';
 import { HttpError } from './errors';
+import { clientAddress } from './viewer-address';
 
 export interface Request {
   params: Record<string, string>;
@@ -56,20 +57,6 @@ export function frame(route: RouteDef, work: (request: Request) => Promise<Reply
       return json(500, { ack: failedAck, msg: messages.serverError, message: messages.serverError, error: messages.serverError });
     }
   };
-}
-
-/**
- * The caller's address: API Gateway's source IP. Behind CloudFront that is an
- * edge server's, shared by many visitors; where the stack makes the API
- * reachable only through CloudFront, it names the header CloudFront sets with
- * the viewer's address (CLIENT_IP_HEADER=cloudfront-viewer-address, "ip:port").
- * Unset (the default, and always locally) no header is ever trusted.
- */
-function clientAddress(event: APIGatewayProxyEventV2, headers: Record<string, string | undefined>): string | undefined {
-  const header = process.env.CLIENT_IP_HEADER?.toLowerCase();
-  const viewer = header ? headers[header]?.trim() : undefined;
-  if (viewer) return viewer.replace(/:\d+$/, '');
-  return event.requestContext?.http?.sourceIp;
 }
 
 function lowerCaseKeys(headers: Record<string, string | undefined>): Record<string, string | undefined> {
