@@ -13,7 +13,9 @@ export type WorkerTrigger =
   /** The table's stream (new and old images), filtered to items of these types. */
   | { readonly kind: 'table-stream'; readonly types: readonly string[] }
   /** A queue with retries and a dead-letter queue. */
-  | { readonly kind: 'queue'; readonly queue: 'mail' };
+  | { readonly kind: 'queue'; readonly queue: 'mail' }
+  /** A timer: every so many minutes. */
+  | { readonly kind: 'schedule'; readonly everyMinutes: number };
 
 export interface WorkerDef {
   /** Module under functions/workers/ that exports `handler`. */
@@ -33,6 +35,16 @@ export const workers = {
       // Reads the stored enquiry, records its mail status.
       table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')] },
       mail: true,
+    },
+  },
+  /** Puts enquiries whose mail failed (or never reached the queue) back on the queue, once the mail service is back. */
+  resendMail: {
+    handler: 'resend-mail',
+    trigger: { kind: 'schedule', everyMinutes: 60 },
+    grants: {
+      // Lists the last week's enquiries from the index, marks the ones it queues again.
+      table: { actions: ['Query', 'UpdateItem'], keyPrefixes: [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')], listIndex: true },
+      mailQueue: true,
     },
   },
 } as const satisfies Record<string, WorkerDef>;

@@ -8,6 +8,8 @@
  *
  * The mail service sits behind a switch (./mail-outage): LOCAL_MAIL_DOWN=1
  * (or the mailDown option) starts it hung, setMailDown(false) brings it back.
+ * The cloud's hourly mail sweep (functions/workers/resend-mail.ts) runs here
+ * every minute, so mail that failed during a drill goes out after it.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -15,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
+import { handler as resendMail } from '../../functions/workers/resend-mail';
 import { startMailSwitch } from './mail-outage';
 
 interface Message {
@@ -34,6 +37,7 @@ export interface LocalMail {
 }
 
 const backoffMs = (receiveCount: number) => 1000 * 2 ** receiveCount;
+const sweepEveryMs = 60_000;
 
 export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: string; mailDown: boolean }): Promise<LocalMail> {
   const mailSwitch = await startMailSwitch(sesEndpoint, mailDown);
@@ -68,6 +72,10 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   });
   await new Promise<void>((resolve) => queue.listen(0, '127.0.0.1', () => resolve()));
   const queueEndpoint = `http://127.0.0.1:${(queue.address() as AddressInfo).port}`;
+  const sweep = setInterval(() => {
+    resendMail().catch((error: unknown) => console.error(JSON.stringify({ event: 'mail-sweep-failed', error: String(error) })));
+  }, sweepEveryMs);
+  sweep.unref();
 
   return {
     env: { SES_ENDPOINT: mailSwitch.url, SQS_ENDPOINT: queueEndpoint, MAIL_QUEUE_URL: `${queueEndpoint}/000000000000/enquiry-mail` },
@@ -75,6 +83,7 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
     deadLetters: () => [...dead],
     async close() {
       stopped = true;
+      clearInterval(sweep);
       for (const timer of timers) clearTimeout(timer);
       await mailSwitch.close(); // hung sends fail at once, so in-flight deliveries end
       await Promise.allSettled([...inFlight]);

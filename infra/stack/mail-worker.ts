@@ -11,6 +11,8 @@ import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { workers } from '../../functions/contract/workers';
@@ -36,6 +38,8 @@ export class MailWorker extends Construct {
   readonly deadLetters: Queue;
   readonly alarm: Alarm;
   readonly fn: NodejsFunction;
+  /** The hourly sweep that queues failed (or never queued) enquiry mail again. */
+  readonly resendFn: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: MailWorkerProps) {
     super(scope, id);
@@ -59,5 +63,20 @@ export class MailWorker extends Construct {
     applyGrants(this.fn, def.grants, { table: props.table, mail: { from: props.mailFrom, to: props.mailTo } });
     // Two workers at most: SES sending quotas are per second, and enquiries are few.
     this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, maxConcurrency: 2, reportBatchItemFailures: true }));
+
+    const resend = workers.resendMail;
+    this.resendFn = siteFunction(this, 'ResendMail', {
+      description: 'Queues enquiry mail again that failed every delivery or never reached the queue',
+      entry: workerEntry(resend.handler),
+      memorySize: 256,
+      timeout: Duration.minutes(1),
+      environment: { TABLE_NAME: props.table.tableName, MAIL_QUEUE_URL: this.queue.queueUrl },
+    });
+    applyGrants(this.resendFn, resend.grants, { table: props.table, mailQueue: this.queue });
+    new Rule(this, 'ResendSchedule', {
+      description: 'Hourly: enquiry mail that failed during an outage goes out once the mail service is back',
+      schedule: Schedule.rate(Duration.minutes(resend.trigger.everyMinutes)),
+      targets: [new LambdaFunction(this.resendFn, { retryAttempts: 2 })],
+    });
   }
 }

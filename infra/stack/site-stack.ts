@@ -95,6 +95,7 @@ export class SiteStack extends Stack {
         ...this.api.functions.map(({ route, fn }) => ({ name: route.name, fn })),
         { name: 'publishPages', fn: this.publisher.fn },
         { name: 'deliverMail', fn: this.mailWorker.fn },
+        { name: 'resendMail', fn: this.mailWorker.resendFn },
         { name: 'notFound', fn: this.site.notFound.fn },
       ],
       alarms: [this.publisher.alarm, this.mailWorker.alarm],

@@ -156,6 +156,19 @@ describe("the viewer's address for the login throttle", () => {
   });
 });
 
+describe('mail sweep', () => {
+  it('runs hourly, lists enquiries from the index, marks them and sends to the mail queue only', () => {
+    const fn = s.stack.mailWorker.resendFn;
+    const rule = s.ofType('AWS::Events::Rule').find(([, r]) => json(r.Properties.Targets).includes(s.logicalId(fn)))!;
+    expect(rule[1].Properties.ScheduleExpression).toBe('rate(1 hour)');
+    expect(tableAccess(s.statementsOf(fn))).toEqual([
+      expect.objectContaining({ actions: ['dynamodb:Query', 'dynamodb:UpdateItem'], leadingKeys: ['CONTACT#*', 'HIRE#*'] }),
+      expect.objectContaining({ actions: ['dynamodb:Query'] }),
+    ]);
+    expect(s.actionsOf(fn).filter((action) => !action.startsWith('dynamodb:'))).toEqual(['sqs:SendMessage']);
+  });
+});
+
 describe('WAF', () => {
   const ruleOf = (acl: Record<string, any>, path: string) =>
     (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path}"`));

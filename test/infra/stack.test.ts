@@ -291,7 +291,7 @@ describe('operations', () => {
         .flatMap(([, a]) => (a.Properties.Metrics ?? []) as Array<Record<string, any>>)
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
-      const everyFunction = [...stack.api.functions.map(({ fn }) => fn), stack.publisher.fn, stack.mailWorker.fn, stack.site.notFound.fn];
+      const everyFunction = [...stack.api.functions.map(({ fn }) => fn), stack.publisher.fn, stack.mailWorker.fn, stack.mailWorker.resendFn, stack.site.notFound.fn];
       expect(covered.sort()).toEqual(everyFunction.map((fn) => logicalId(fn)).sort());
     }
     for (const [, alarm] of alarms) expect((alarm.Properties.Metrics ?? []).length).toBeLessThanOrEqual(11);

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
 import { messages } from '../../functions/contract/messages';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
+import { handler as resendMail } from '../../functions/workers/resend-mail';
+import * as repository from '../../functions/core/db/repository';
 import { eventually } from './eventually';
 import { useStack } from './harness';
 
@@ -86,5 +88,30 @@ describe('enquiry mail through the queue', () => {
     };
     expect(await deliverMail(redelivery as never)).toEqual({ batchItemFailures: [] });
     expect(await mailsWithSubject('New contact message from Once Only')).toHaveLength(1);
+  });
+
+  it('queues again, on the sweep, the mail that failed every delivery or never reached the queue, and nothing else', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const enquiry = async (name: string, mailStatus: string, addedMinutesAgo: number) => {
+      const _id = crypto.randomUUID();
+      const added_date = minutesAgo(addedMinutesAgo);
+      await repository.putNew('CONTACT', _id, added_date, { ...contact, name, _id, added_date, mailStatus, mailAttempts: mailStatus === 'failed' ? 5 : 0 });
+    };
+    await enquiry('Failed In Outage', 'failed', 60);
+    await enquiry('Never Queued', 'queued', 10);
+    await enquiry('Just Queued', 'queued', 1);
+    await enquiry('Failed Last Month', 'failed', 8 * 24 * 60);
+
+    expect(await resendMail()).toEqual({ requeued: 2 });
+    for (const name of ['Failed In Outage', 'Never Queued']) {
+      await eventually(async () => (await storedContact(name))?.mailStatus === 'sent', { what: `${name} sent` });
+      expect(await mailsWithSubject(`New contact message from ${name}`)).toHaveLength(1);
+    }
+    expect((await storedContact('Just Queued'))?.mailStatus).toBe('queued');
+    // Older than the sweep's week: left as it is.
+    expect((await storedContact('Failed Last Month'))?.mailStatus).toBe('failed');
+    expect(await mailsWithSubject('New contact message from Failed Last Month')).toHaveLength(0);
+    // A second sweep finds nothing left to do.
+    expect(await resendMail()).toEqual({ requeued: 0 });
   });
 });
