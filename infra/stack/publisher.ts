@@ -12,7 +12,6 @@
  * code, the renderer built into it, or its settings) and once a day, so
  * "upcoming events" stays true as days pass.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
@@ -87,13 +86,17 @@ export class Publisher extends Construct {
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
+        // CDK builds these commands even when a synth skips bundling (the tests), so a missing
+        // renderer is reported by the command itself, when bundling really runs.
         afterBundling: (_input: string, outputDir: string) => {
-          if (!existsSync(join(rendererBuild, 'render-page.js'))) {
-            throw new Error(`${rendererBuild}/render-page.js is missing: run "npm run build:web" before "npm run synth" or "npm run deploy".`);
-          }
+          const renderer = join(rendererBuild, 'render-page.js');
           const target = join(outputDir, rendererFolder);
-          // The renderer is ESM in .js files: without "type": "module" above it, Lambda's Node would read it as CommonJS.
-          return [`cp -R "${rendererBuild}" "${target}"`, `echo '{"type":"module"}' > "${join(target, 'package.json')}"`];
+          return [
+            `test -f "${renderer}" || { echo '${renderer} is missing: run "npm run build:web" before "npm run synth" or "npm run deploy".' >&2; exit 1; }`,
+            `cp -R "${rendererBuild}" "${target}"`,
+            // The renderer is ESM in .js files: without "type": "module" above it, Lambda's Node would read it as CommonJS.
+            `echo '{"type":"module"}' > "${join(target, 'package.json')}"`,
+          ];
         },
       },
     });
