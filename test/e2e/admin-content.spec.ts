@@ -1,6 +1,6 @@
 import { test, expect, checkA11y } from './fixtures';
 import type { Page } from '@playwright/test';
-import { png, signIn, unique } from './admin-support';
+import { answerConfirm, png, signIn, unique } from './admin-support';
 
 const total = (text: string | null) => Number(/of (\d+)/.exec(text ?? '')?.[1]);
 
@@ -9,11 +9,10 @@ async function deleteRow(page: Page, name: string, toast: string) {
   // The row being there means the page and its range have loaded.
   await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
   const before = total(await page.getByTestId('admin-range').textContent());
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const remove = () => page.getByRole('button', { name: `Delete ${name}` }).click();
+  await answerConfirm(page, remove, 'dismiss');
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await answerConfirm(page, remove, 'accept');
   await expect(page.getByText(toast)).toBeVisible();
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
   await expect.poll(async () => total(await page.getByTestId('admin-range').textContent())).toBe(before - 1);
@@ -159,14 +158,11 @@ test.describe('admin careers, press releases and events', () => {
     await signIn(page, request);
     await page.goto('/admin/create-career');
     await page.getByLabel('Career Title').fill('Draft title');
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('unsaved changes');
-      void dialog.dismiss();
-    });
-    await page.getByRole('link', { name: 'Back to the list' }).click();
+    const back = () => page.getByRole('link', { name: 'Back to the list' }).click();
+    expect(await answerConfirm(page, back, 'dismiss')).toContain('unsaved changes');
     await expect(page).toHaveURL(/\/admin\/create-career$/);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(page.getByLabel('Career Title')).toHaveValue('Draft title');
+    await answerConfirm(page, back, 'accept');
     await expect(page).toHaveURL(/\/admin\/career$/);
   });
 });

@@ -1,5 +1,5 @@
 import { test, expect, checkA11y } from './fixtures';
-import { apiToken, createNewsByApi, png, signIn, unique } from './admin-support';
+import { answerConfirm, apiToken, createNewsByApi, png, signIn, unique } from './admin-support';
 
 test.describe('admin news', () => {
   // Image uploads and the editor on a busy machine take longer than the default.
@@ -80,14 +80,10 @@ test.describe('admin news', () => {
 
     // Delete: cancel first (nothing happens), then accept.
     const totalBefore = await page.getByTestId('admin-range').textContent();
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure! Do you want to delete it?');
-      void dialog.dismiss();
-    });
-    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    const remove = () => page.getByRole('button', { name: `Delete ${edited}` }).click();
+    expect(await answerConfirm(page, remove, 'dismiss')).toBe('Are you sure! Do you want to delete it?');
     await expect(page.getByRole('cell', { name: edited, exact: true })).toBeVisible();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    await answerConfirm(page, remove, 'accept');
     await expect(page.getByText('News has been deleted')).toBeVisible();
     await expect(page.getByRole('cell', { name: edited, exact: true })).toHaveCount(0);
     const total = (text: string | null) => Number(/of (\d+)/.exec(text ?? '')?.[1]);

@@ -12,6 +12,19 @@ export const tinyPng = Buffer.from(
 
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: tinyPng });
 
+/**
+ * Clicks, answers the confirm dialog the click opens and returns its text once
+ * it is answered, so a listener for a later dialog can never receive this one.
+ */
+export async function answerConfirm(page: Page, click: () => Promise<void>, answer: 'accept' | 'dismiss'): Promise<string> {
+  // Answered inside the listener: a click whose handler calls confirm() only returns once the dialog is closed.
+  const answered = new Promise<string>((resolve, reject) => {
+    page.once('dialog', (dialog) => dialog[answer]().then(() => resolve(dialog.message()), reject));
+  });
+  await click();
+  return answered;
+}
+
 /** A title nobody else uses in this run. */
 export const unique = (what: string) => `${what} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { staticPagePaths } from '../../web/src/server/data-needs';
 import { expect, test } from './fixtures';
-import { png, signIn, unique } from './admin-support';
+import { answerConfirm, png, signIn, unique } from './admin-support';
 
 const publishWithinMs = 15_000;
 
@@ -74,8 +74,7 @@ test.describe('published HTML follows the admin', () => {
     await expect.poll(() => lastmodOf(request, url), { timeout: publishWithinMs }).not.toBe(createdLastmod);
 
     // Deleted: the page answers 404, the list and the sitemap drop it.
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    await answerConfirm(page, () => page.getByRole('button', { name: `Delete ${edited}` }).click(), 'accept');
     await expect(page.getByText('News has been deleted')).toBeVisible();
     await expect.poll(async () => (await raw(request, `/news/${slug}`)).status, { timeout: publishWithinMs }).toBe(404);
     expect((await raw(request, `/news/${slug}`)).html).toContain('Page Not Found');
