@@ -7,6 +7,7 @@ import type { ContactEnquiry, HireEnquiry, MailStatus } from '../contract/entiti
 import { countryName, type hireSchema } from '../contract/hiring';
 import type { Values, contactSchema } from '../contract/validation';
 import * as repository from './db/repository';
+import { logger } from './logger';
 import { enqueueMail, type MailJob } from './mail-jobs';
 import type { Notification } from './mail';
 
@@ -16,7 +17,7 @@ async function storeThenQueue<T extends { _id: string; added_date: string }>(typ
     await enqueueMail({ type, id: enquiry._id });
   } catch (error) {
     // Stored all the same: the enquiry is in the admin list, marked "queued", and the error is logged for the operator.
-    console.error(JSON.stringify({ event: 'enquiry-mail-not-queued', type, id: enquiry._id, error: String(error) }));
+    logger.error('enquiry-mail-not-queued', { type, id: enquiry._id, error });
   }
   return enquiry;
 }

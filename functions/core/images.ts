@@ -13,6 +13,7 @@ import { s3 } from './aws/s3';
 import { config } from './config';
 import { HttpError } from './http/errors';
 import { sniffImageType } from './image-type';
+import { logger } from './logger';
 
 const uploadLifetimeSeconds = 600;
 
@@ -69,7 +70,7 @@ export async function attachImage(uploadKey: string, folder: string): Promise<st
 /** Best-effort removal of an image the site no longer shows. */
 export async function removeImage(publicPath: string | undefined): Promise<void> {
   if (!publicPath?.startsWith('/media/')) return;
-  await discard(publicPath.slice(1)).catch((error: unknown) => console.warn('Could not remove image', publicPath, error));
+  await discard(publicPath.slice(1)).catch((error: unknown) => logger.warn('image-not-removed', { path: publicPath, error }));
 }
 
 async function discard(key: string): Promise<void> {

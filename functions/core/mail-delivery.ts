@@ -8,6 +8,7 @@
 import * as repository from './db/repository';
 import type { MailStatus } from '../contract/entities';
 import { notificationFor } from './enquiries';
+import { logger } from './logger';
 import { sendNotification } from './mail';
 import { mailMaxReceiveCount, type MailJob } from './mail-jobs';
 
@@ -22,7 +23,7 @@ const status = (value: MailStatus) => value;
 export async function deliverEnquiryMail(job: MailJob, receiveCount: number, now = new Date()): Promise<DeliveryOutcome> {
   const enquiry = await repository.getById<Record<string, unknown>>(job.type, job.id);
   if (!enquiry) {
-    console.error(JSON.stringify({ event: 'enquiry-mail-orphan', ...job }));
+    logger.error('enquiry-mail-orphan', { ...job });
     return 'done';
   }
   if (enquiry.mailStatus === 'sent') return 'done';
@@ -46,7 +47,7 @@ export async function deliverEnquiryMail(job: MailJob, receiveCount: number, now
     await sendNotification(notificationFor(job.type, enquiry));
   } catch (error) {
     const final = receiveCount >= mailMaxReceiveCount;
-    console.error(JSON.stringify({ event: 'enquiry-mail-failed', ...job, attempts, final, error: String(error) }));
+    logger.error('enquiry-mail-failed', { ...job, attempts, final, error });
     await repository.updateById(job.type, job.id, { mailStatus: status(final ? 'failed' : 'retrying'), mailError: String(error).slice(0, 500) });
     return 'retry';
   }

@@ -8,6 +8,7 @@
  */
 import type { MailDelivery } from '../contract/entities';
 import * as repository from './db/repository';
+import { logger } from './logger';
 import { enqueueMail, type MailJob } from './mail-jobs';
 
 /** How far back the sweep looks: older enquiries have been seen in the admin by then. */
@@ -38,6 +39,6 @@ export async function resendUnsentMail(now = new Date()): Promise<MailJob[]> {
       queued.push(job);
     }
   }
-  if (queued.length > 0) console.log(JSON.stringify({ event: 'enquiry-mail-requeued', count: queued.length, jobs: queued }));
+  if (queued.length > 0) logger.info('enquiry-mail-requeued', { count: queued.length, jobs: queued });
   return queued;
 }

@@ -6,6 +6,7 @@
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverEnquiryMail } from '../core/mail-delivery';
+import { logger } from '../core/logger';
 import { parseMailJob } from '../core/mail-jobs';
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
@@ -13,14 +14,14 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   for (const record of event.Records) {
     const job = parseMailJob(record.body);
     if (!job) {
-      console.error(JSON.stringify({ event: 'mail-job-unreadable', messageId: record.messageId }));
+      logger.error('mail-job-unreadable', { messageId: record.messageId });
       continue;
     }
     const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
     try {
       if ((await deliverEnquiryMail(job, receiveCount)) === 'retry') failures.push({ itemIdentifier: record.messageId });
     } catch (error) {
-      console.error(JSON.stringify({ event: 'mail-job-error', ...job, error: String(error) }));
+      logger.error('mail-job-error', { ...job, error });
       failures.push({ itemIdentifier: record.messageId });
     }
   }

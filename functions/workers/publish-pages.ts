@@ -10,6 +10,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { workers } from '../contract/workers';
 import type { Item } from '../core/collections';
+import { logger } from '../core/logger';
 import { publishAll, publishChanges, type Change, type PublishReport } from '../core/publish/publisher';
 import type { PublishedType } from '../core/publish/reads';
 import { targetFromEnv } from '../core/publish/target';
@@ -17,22 +18,21 @@ import { targetFromEnv } from '../core/publish/target';
 export type PublishEvent = DynamoDBStreamEvent | { action: 'publish-all' };
 
 const types: readonly string[] = workers.publishPages.trigger.types;
+/** Every line names the worker; a failure's cause chain is logged with it. */
+const log = logger.child({ worker: 'publish-pages' });
 
 export async function handler(event: PublishEvent): Promise<PublishReport> {
   const started = Date.now();
   const what = 'Records' in event ? `${event.Records.length} stream record(s)` : event.action;
   try {
     const report = await publish(event);
-    console.log(JSON.stringify({ worker: 'publish-pages', what, written: report.written.length, removed: report.removed, ms: Date.now() - started }));
+    log.info('pages-published', { what, written: report.written.length, removed: report.removed, ms: Date.now() - started });
     return report;
   } catch (error) {
-    console.error(JSON.stringify({ worker: 'publish-pages', what, error: describe(error) }));
+    log.error('pages-not-published', { what, error });
     throw error;
   }
 }
-
-const describe = (error: unknown): string =>
-  error instanceof Error ? `${error.stack}${error.cause ? `\nCaused by: ${describe(error.cause)}` : ''}` : String(error);
 
 async function publish(event: PublishEvent): Promise<PublishReport> {
   if ('Records' in event) {
