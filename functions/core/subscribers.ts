@@ -13,10 +13,6 @@ export interface Subscriber {
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 
-function isConditionFailure(error: unknown): boolean {
-  return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
-}
-
 export async function subscribe(email: string): Promise<SubscribeOutcome> {
   const address = email.trim().toLowerCase();
   const subscriber: Subscriber = { _id: address, email: address, added_date: new Date().toISOString() };
@@ -24,7 +20,7 @@ export async function subscribe(email: string): Promise<SubscribeOutcome> {
     await repository.putNew('SUBSCRIBER', address, subscriber.added_date, { ...subscriber });
     return 'subscribed';
   } catch (error) {
-    if (isConditionFailure(error)) return 'already-subscribed';
+    if (repository.isConditionFailure(error)) return 'already-subscribed';
     throw error;
   }
 }
@@ -32,9 +28,4 @@ export async function subscribe(email: string): Promise<SubscribeOutcome> {
 /** One page of subscribers, newest first, with the total (for an admin screen). */
 export function pageOfSubscribers(page: number, limit: number): Promise<{ list: Subscriber[]; count: number }> {
   return repository.listPage<Subscriber>('SUBSCRIBER', page, limit);
-}
-
-/** Every subscriber, newest first. */
-export function listSubscribers(): Promise<Subscriber[]> {
-  return repository.listAll<Subscriber>('SUBSCRIBER');
 }

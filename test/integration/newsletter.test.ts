@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
 import { pageSize } from '../../functions/contract/entities';
 import { messages } from '../../functions/contract/messages';
-import { listSubscribers } from '../../functions/core/subscribers';
+import * as repository from '../../functions/core/db/repository';
+import type { Subscriber } from '../../functions/core/subscribers';
 import { useStack } from './harness';
 
 const stack = useStack();
@@ -16,7 +17,7 @@ describe('newsletter subscription', () => {
     const again = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: email.toLowerCase() }, token: null });
     expect(again).toEqual(first);
 
-    const stored = (await listSubscribers()).filter((s) => s.email === email.toLowerCase());
+    const stored = (await repository.listAll<Subscriber>('SUBSCRIBER')).filter((s) => s.email === email.toLowerCase());
     expect(stored).toHaveLength(1);
   });
 

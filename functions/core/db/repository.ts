@@ -22,7 +22,8 @@ function strip<T>(item: Attributes): T {
   return copy as T;
 }
 
-function isConditionFailure(error: unknown): boolean {
+/** A conditional write refused because its condition did not hold (DynamoDB's ConditionalCheckFailedException). */
+export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
