@@ -55,11 +55,13 @@ export interface BundleChoice {
 
 export const deployedChoice: BundleChoice = { bundleSdk: true };
 
-/** The same options as esbuild's API takes them (measurement and tests). */
-export function esbuildOptions(handler: string, outfile: string, choice: BundleChoice = deployedChoice, entry = handlerEntry(handler)): BuildOptions {
+/**
+ * What every bundle is, entry and output aside, as esbuild's API takes it: the
+ * stack's NodejsFunction bundling is derived from this (infra/stack/lambda.ts),
+ * and the size test and the measurement build with it.
+ */
+export function bundleOptions(choice: BundleChoice = deployedChoice) {
   return {
-    entryPoints: [entry],
-    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -71,6 +73,10 @@ export function esbuildOptions(handler: string, outfile: string, choice: BundleC
     external: choice.bundleSdk ? [] : sdkExternal,
     alias: choice.bundleSdk ? sdkAlias : {},
     legalComments: 'none',
-    logLevel: 'silent',
-  };
+  } satisfies BuildOptions;
+}
+
+/** One function's build (measurement and tests). */
+export function esbuildOptions(handler: string, outfile: string, choice: BundleChoice = deployedChoice, entry = handlerEntry(handler)): BuildOptions {
+  return { entryPoints: [entry], outfile, ...bundleOptions(choice), logLevel: 'silent' };
 }

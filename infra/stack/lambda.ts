@@ -5,10 +5,10 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { deployedChoice, nodeTarget, projectRoot, requireBanner, sdkAlias, sdkExternal } from './bundling';
+import { bundleOptions, deployedChoice, projectRoot } from './bundling';
 
 export const logRetention = RetentionDays.ONE_MONTH;
 
@@ -36,21 +36,26 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
     timeout: props.timeout,
     environment: props.environment,
     logGroup,
-    bundling: {
-      format: OutputFormat.ESM,
-      target: nodeTarget,
-      mainFields: ['module', 'main'],
-      minify: true,
-      sourceMap: false,
-      banner: requireBanner,
-      bundleAwsSDK: deployedChoice.bundleSdk,
-      externalModules: deployedChoice.bundleSdk ? [] : sdkExternal,
-      esbuildArgs: {
-        '--legal-comments': 'none',
-        '--alias': deployedChoice.bundleSdk ? Object.entries(sdkAlias).map(([from, to]) => `${from}=${to}`) : [],
-      },
-      logLevel: LogLevel.WARNING,
-      ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
-    },
+    bundling: { ...deployedBundling(), ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}) },
   });
+}
+
+/** bundleOptions in NodejsFunction's terms (it always bundles, for the node platform). */
+export function deployedBundling(): BundlingOptions {
+  const options = bundleOptions(deployedChoice);
+  return {
+    format: { esm: OutputFormat.ESM, cjs: OutputFormat.CJS }[options.format],
+    target: options.target,
+    mainFields: options.mainFields,
+    minify: options.minify,
+    sourceMap: options.sourcemap,
+    banner: options.banner.js,
+    bundleAwsSDK: deployedChoice.bundleSdk,
+    externalModules: options.external,
+    esbuildArgs: {
+      '--legal-comments': options.legalComments,
+      '--alias': Object.entries(options.alias).map(([from, to]) => `${from}=${to}`),
+    },
+    logLevel: LogLevel.WARNING,
+  };
 }
