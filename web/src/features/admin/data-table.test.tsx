@@ -3,6 +3,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import { DataTable, type Column } from './data-table';
 import { pageRange, totalPages } from './paging';
 import { usePagedList, type ListSource } from './use-paged-list';
+import { ListCache } from './list-cache';
 
 interface Row {
   id: string;
@@ -116,8 +117,8 @@ describe('DataTable', () => {
 describe('usePagedList', () => {
   it('caches server pages per index: revisiting a page makes no request', async () => {
     const load = vi.fn(async (page: number) => ({ list: rows(page === 3 ? 5 : 20, (page - 1) * 20), count: 45, limit: 20 }));
-    const source: ListSource<Row> = { kind: 'server', load };
-    const { result } = renderHook(() => usePagedList(source, (row) => row.id));
+    const source: ListSource<Row> = { kind: 'server', name: 'list', load };
+    const { result } = renderHook(() => usePagedList(source, (row) => row.id), { wrapper: ListCache });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.goTo(2));
     await waitFor(() => expect(result.current.rows[0]?.id).toBe('r20'));
@@ -130,8 +131,8 @@ describe('usePagedList', () => {
   });
 
   it('uses the server limit for server-paged lists', async () => {
-    const source: ListSource<Row> = { kind: 'server', load: async () => ({ list: rows(10), count: 25, limit: 10 }) };
-    const { result } = renderHook(() => usePagedList(source, (row) => row.id));
+    const source: ListSource<Row> = { kind: 'server', name: 'list', load: async () => ({ list: rows(10), count: 25, limit: 10 }) };
+    const { result } = renderHook(() => usePagedList(source, (row) => row.id), { wrapper: ListCache });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.limit).toBe(10);
     expect(totalPages(result.current.count, result.current.limit)).toBe(3);
@@ -139,7 +140,7 @@ describe('usePagedList', () => {
 
   it('after a delete the row leaves the page and its cache and the total drops by 1', async () => {
     const load = vi.fn(async () => ({ list: rows(20), count: 45, limit: 20 }));
-    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', load }, (row) => row.id));
+    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'list', load }, (row) => row.id), { wrapper: ListCache });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.removeRow('r3'));
     expect(result.current.count).toBe(44);
@@ -156,7 +157,7 @@ describe('usePagedList', () => {
 
   it('pages all-data lists on the client by 20 with a single request', async () => {
     const load = vi.fn(async () => rows(45));
-    const { result } = renderHook(() => usePagedList<Row>({ kind: 'all', load }, (row) => row.id));
+    const { result } = renderHook(() => usePagedList<Row>({ kind: 'all', name: 'list', load }, (row) => row.id), { wrapper: ListCache });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toHaveLength(20);
     expect(result.current.count).toBe(45);

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { isAcknowledged } from '../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
 import { DataTable, type Column } from './data-table';
+import { ListCache } from './list-cache';
 import { usePagedList, type ListSource } from './use-paged-list';
 import type { AdminResult } from './use-admin-call';
 
@@ -25,8 +26,16 @@ export interface DatabaseScreenProps<T> {
   remove?: (row: T) => Promise<AdminResult<unknown>>;
 }
 
-/** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). */
-export function DatabaseScreen<T>({ title, description, source, columns, idOf, rowLabel, add, actions, editPath, remove }: DatabaseScreenProps<T>) {
+/** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
+export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
+  return (
+    <ListCache>
+      <ScreenBody {...props} />
+    </ListCache>
+  );
+}
+
+function ScreenBody<T>({ title, description, source, columns, idOf, rowLabel, add, actions, editPath, remove }: DatabaseScreenProps<T>) {
   usePageMeta(title, description, { noindex: true });
   const headingId = useId();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
-import { routes, type RouteDef } from '@contract/routes';
+import { routes, type RouteName } from '@contract/routes';
 import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, MailDelivery, NewsItem, Page, PressRelease } from '@contract/entities';
 import { isAcknowledged } from '../../lib/api';
 import { DatabaseScreen } from './database-screen';
@@ -18,12 +18,12 @@ function dataOf<T>(result: AdminResult<T>): T | null {
   return null;
 }
 
-function serverPaged<T>(call: Call, route: RouteDef): Extract<ListSource<T>, { kind: 'server' }> {
-  return { kind: 'server', load: async (page) => dataOf(await call<Page<T>>(route, { params: { page } })) };
+function serverPaged<T>(call: Call, name: RouteName): Extract<ListSource<T>, { kind: 'server' }> {
+  return { kind: 'server', name, load: async (page) => dataOf(await call<Page<T>>(routes[name], { params: { page } })) };
 }
 
-function allData<T>(call: Call, route: RouteDef): ListSource<T> {
-  return { kind: 'all', load: async () => dataOf(await call<T[]>(route)) };
+function allData<T>(call: Call, name: RouteName): ListSource<T> {
+  return { kind: 'all', name, load: async () => dataOf(await call<T[]>(routes[name])) };
 }
 
 const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
@@ -48,7 +48,7 @@ const mailColumn = <T extends MailDelivery>(width: string) => ({ key: 'mailStatu
 
 export function ContactUsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<ContactEnquiry>(call, routes.contactList), [call]);
+  const source = useMemo(() => serverPaged<ContactEnquiry>(call, 'contactList'), [call]);
   return (
     <DatabaseScreen
       title="Contact Us Database"
@@ -70,7 +70,7 @@ export function ContactUsScreen() {
 
 export function HireUsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<HireEnquiry>(call, routes.hiredList), [call]);
+  const source = useMemo(() => serverPaged<HireEnquiry>(call, 'hiredList'), [call]);
   return (
     <DatabaseScreen
       title="Hire Us Database"
@@ -95,7 +95,7 @@ export function HireUsScreen() {
 
 export function CareerScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData<CareerPost>(call, routes.getAllCareerPost), [call]);
+  const source = useMemo(() => allData<CareerPost>(call, 'getAllCareerPost'), [call]);
   return (
     <DatabaseScreen
       title="Career Database"
@@ -120,7 +120,7 @@ export function CareerScreen() {
 
 export function PressReleaseScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData<PressRelease>(call, routes.getAllPressRelease), [call]);
+  const source = useMemo(() => allData<PressRelease>(call, 'getAllPressRelease'), [call]);
   return (
     <DatabaseScreen
       title="Press Release Database"
@@ -145,7 +145,7 @@ export function PressReleaseScreen() {
 
 export function NewsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData<NewsItem>(call, routes.getAllNews), [call]);
+  const source = useMemo(() => allData<NewsItem>(call, 'getAllNews'), [call]);
   return (
     <DatabaseScreen
       title="News Database"
@@ -170,7 +170,7 @@ export function NewsScreen() {
 
 export function EventsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<EventItem>(call, routes.eventList), [call]);
+  const source = useMemo(() => serverPaged<EventItem>(call, 'eventList'), [call]);
   return (
     <DatabaseScreen
       title="Events Database"
@@ -217,7 +217,7 @@ function ExportCsvButton({ source }: { source: Extract<ListSource<Subscriber>, {
 /** Newsletter subscribers: read-only and server-paged like the enquiries, with a CSV export. */
 export function SubscribersScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<Subscriber>(call, routes.subscriberList), [call]);
+  const source = useMemo(() => serverPaged<Subscriber>(call, 'subscriberList'), [call]);
   return (
     <DatabaseScreen
       title="Newsletter Subscribers"

@@ -8,11 +8,6 @@ import { clearAdminToken, hasLiveToken } from '../../lib/session';
 
 export type AdminResult<T> = ApiResult<T> & { status: number };
 
-/** True when the answer says the session is gone: a 401 or the spec's unauthorized message. */
-export function isUnauthorized(result: Pick<ApiResult, 'msg' | 'message'> & { status: number }): boolean {
-  return result.status === 401 || result.msg === messages.unauthorized || result.message === messages.unauthorized;
-}
-
 /**
  * Calls an admin route; an expired token or an unauthorized answer clears the
  * session and goes to /admin/login (spec §8).
@@ -27,7 +22,8 @@ export function useAdminCall() {
         return { ack: 0, msg: messages.unauthorized, status: 401 };
       }
       const result = await callApi<T>(route, options);
-      if (isUnauthorized(result)) {
+      // The API answers a missing or expired session with 401 (functions/core/http/handler.ts), whatever its text.
+      if (result.status === 401) {
         clearAdminToken();
         void navigate('/admin/login', { replace: true });
       }

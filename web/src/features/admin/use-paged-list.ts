@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { Page } from '@contract/entities';
 import { pageSize } from '@contract/entities';
 import { slicePage } from './paging';
 
 /**
  * Where a table's rows come from: a server-paged list (page from 1, the server's
- * limit) or an all-data list paged on the client by 20 (spec §7, §9).
+ * limit) or an all-data list paged on the client by 20 (spec §7, §9). `name`
+ * (the route's) heads the SWR keys: [name, page] for server pages, [name] for all data.
  */
 export type ListSource<T> =
-  | { kind: 'server'; load: (page: number) => Promise<Page<T> | null> }
-  | { kind: 'all'; load: () => Promise<T[] | null> };
+  | { kind: 'server'; name: string; load: (page: number) => Promise<Page<T> | null> }
+  | { kind: 'all'; name: string; load: () => Promise<T[] | null> };
 
 export interface PagedList<T> {
   page: number;
@@ -23,71 +25,67 @@ export interface PagedList<T> {
   removeRow: (id: string) => void;
 }
 
-/** Pages already fetched are cached per page index: revisiting one makes no request (spec §4). */
-export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string): PagedList<T> {
-  const cache = useRef(new Map<number, Page<T>>());
-  const all = useRef<T[] | null>(null);
-  const sourceRef = useRef(source);
-  sourceRef.current = source;
-  const [page, setPage] = useState(1);
-  const [view, setView] = useState<Page<T> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+type Entry<T> = Page<T> | T[];
 
-  useEffect(() => {
-    let live = true;
-    const cached = cache.current.get(page);
-    if (cached) {
-      setView(cached);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    setFailed(false);
-    void (async () => {
-      const current = sourceRef.current;
-      let loaded: Page<T> | null = null;
-      if (current.kind === 'server') {
-        loaded = await current.load(page);
-      } else {
-        all.current ??= await current.load();
-        if (all.current) loaded = { list: slicePage(all.current, page, pageSize), count: all.current.length, limit: pageSize };
-      }
-      if (!live) return;
-      if (loaded) {
-        cache.current.set(page, loaded);
-        setView(loaded);
-      } else {
-        setFailed(true);
-        setView(null);
-      }
-      setLoading(false);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [page]);
+/**
+ * A key once fetched is never fetched again on its own (mount, focus, reconnect):
+ * revisiting a page makes no request (spec §4). A failed key holds no data, so
+ * going back to it tries again. While a new page loads, the previous one's
+ * total stays in the footer.
+ */
+const listOptions: SWRConfiguration = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  keepPreviousData: true,
+};
+
+/** The list loader returns null on failure (already shown to the admin); SWR wants a throw. */
+async function orFail<V>(loaded: Promise<V | null>): Promise<V> {
+  const value = await loaded;
+  if (value === null) throw new Error('The list could not be loaded');
+  return value;
+}
+
+/** The page to show: server pages as they came, all-data lists cut on the client. */
+function pageOf<T>(entry: Entry<T>, page: number): Page<T> {
+  return Array.isArray(entry) ? { list: slicePage(entry, page, pageSize), count: entry.length, limit: pageSize } : entry;
+}
+
+/** Every cached entry without the row: all-data lists lose it (re-cutting the pages), server pages lose it and one from their total. */
+const withoutRow =
+  <T>(keep: (row: T) => boolean) =>
+  (entry: Entry<T> | undefined): Entry<T> | undefined => {
+    if (!entry) return entry;
+    if (Array.isArray(entry)) return entry.filter(keep);
+    return { ...entry, list: entry.list.filter(keep), count: Math.max(0, entry.count - 1) };
+  };
+
+/**
+ * One table's rows through SWR, one key per fetched page. The cache is the
+ * nearest ListCache's, so it lasts while the screen is open.
+ */
+export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string): PagedList<T> {
+  const [page, setPage] = useState(1);
+  const { mutate } = useSWRConfig();
+  const key = source.kind === 'server' ? [source.name, page] : [source.name];
+  const { data, error, isLoading } = useSWR<Entry<T>>(
+    key,
+    () => (source.kind === 'server' ? orFail(source.load(page)) : orFail(source.load())),
+    listOptions,
+  );
+  const view = data && !error ? pageOf(data, page) : undefined;
 
   const goTo = useCallback((next: number) => setPage(Math.max(1, next)), []);
 
+  const { name } = source;
   const removeRow = useCallback(
     (id: string) => {
-      if (all.current) {
-        // All-data lists: the row leaves the data, the cached slices are re-cut from it.
-        all.current = all.current.filter((row) => idOf(row) !== id);
-        const items = all.current;
-        for (const index of [...cache.current.keys()]) {
-          cache.current.set(index, { list: slicePage(items, index, pageSize), count: items.length, limit: pageSize });
-        }
-      } else {
-        for (const [index, entry] of cache.current) {
-          const list = index === page ? entry.list.filter((row) => idOf(row) !== id) : entry.list;
-          cache.current.set(index, { ...entry, list, count: Math.max(0, entry.count - 1) });
-        }
-      }
-      setView(cache.current.get(page) ?? null);
+      const ofThisList = (cached: unknown) => Array.isArray(cached) && cached[0] === name;
+      void mutate(ofThisList, withoutRow<T>((row) => idOf(row) !== id), { revalidate: false });
     },
-    [idOf, page],
+    [mutate, name, idOf],
   );
 
   return {
@@ -95,8 +93,8 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string)
     rows: view?.list ?? [],
     count: view?.count ?? 0,
     limit: view?.limit ?? pageSize,
-    loading,
-    failed,
+    loading: isLoading,
+    failed: Boolean(error),
     goTo,
     removeRow,
   };

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+
+/** A fresh cache per mount (SWR calls the provider once per SWRConfig). */
+const scope = { provider: () => new Map() };
+
+/**
+ * The SWR cache of one open screen's table. It goes when the screen closes, so
+ * coming back to a list (after an edit, say) fetches it afresh, while paging
+ * inside the screen reuses every page already fetched.
+ */
+export function ListCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={scope}>{children}</SWRConfig>;
+}
