@@ -4,61 +4,48 @@ import toast from 'react-hot-toast';
 import { LoaderCircle, LockKeyhole } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
-import { loginSchema, simpleEmail } from '@contract/validation';
-import { callApi } from '../../lib/api';
+import { loginSchema } from '@contract/validation';
+import { callApi, isAcknowledged } from '../../lib/api';
 import { hasLiveToken, saveAdminToken } from '../../lib/session';
 import { usePageMeta } from '../../components/page-meta';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { site } from '../../config/site';
 
-interface Touched {
-  email: boolean;
-  password: boolean;
-}
-
-/**
- * Spec §5: the e-mail must match the pattern; each field's prompt shows when the
- * other field was touched (or on submit) and this one is empty.
- */
-export function loginErrors(email: string, password: string, touched: Touched, submitted: boolean) {
-  const errors: { email?: string; password?: string } = {};
-  if (email.trim() === '') {
-    if (submitted || touched.password) errors.email = loginSchema.email.required;
-  } else if (!simpleEmail.test(email.trim())) errors.email = loginSchema.email.checks[0].message;
-  if (password === '' && (submitted || touched.email)) errors.password = loginSchema.password.required;
-  return errors;
-}
+type LoginField = 'email' | 'password';
+const other = { email: 'password', password: 'email' } as const;
 
 export function LoginPage() {
   usePageMeta('Admin login', `Sign in to the ${site.name} admin back office.`, { noindex: true });
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState<Touched>({ email: false, password: false });
-  const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
+  // The rules are loginSchema's, checked at every edit; which message shows when is the spec's (§5).
+  const form = useSchemaForm({ schema: loginSchema, initial: { email: '', password: '' }, validateOn: 'change' });
   const [failure, setFailure] = useState<string>();
 
-  if (hasLiveToken() && !loading) return <Navigate to="/admin/contact-us" replace />;
+  if (hasLiveToken() && !form.sending) return <Navigate to="/admin/contact-us" replace />;
 
-  const errors = loginErrors(email, password, touched, submitted);
+  /** A wrong entry shows at once; an empty field's prompt once the other field was touched, or on submit. */
+  const errorOf = (name: LoginField) => {
+    const shown = form.values[name].trim() !== '' || form.submitted || form.touched[other[name]];
+    return shown ? form.errors[name] : undefined;
+  };
+  const errors = { email: errorOf('email'), password: errorOf('password') };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(undefined);
-    if (Object.keys(loginErrors(email, password, touched, true)).length > 0) return;
-    setLoading(true);
-    const result = await callApi(routes.adminLogin, { body: { email: email.trim(), password } });
-    setLoading(false);
-    if (result.msg === messages.loginSuccess && result.token) {
+  const send = form.handleSubmit(async ({ email }) => {
+    const result = await callApi(routes.adminLogin, { body: { email, password: form.values.password } });
+    if (isAcknowledged(result) && result.token) {
       saveAdminToken(result.token);
       toast.success(messages.loginToast);
       void navigate('/admin/contact-us', { replace: true });
       return;
     }
+    form.showServerErrors(result.errors);
     const text = result.status === 0 || !result.msg ? messages.serverUnreachable : result.msg;
     setFailure(text);
     toast.error(text);
+  });
+  const submit = (event: FormEvent) => {
+    setFailure(undefined);
+    void send(event);
   };
 
   return (
@@ -71,18 +58,18 @@ export function LoginPage() {
         <h1 id="admin-login-title" className="admin-login__title">
           Admin Login
         </h1>
-        <form className="admin-login__form" onSubmit={submit} noValidate aria-busy={loading}>
+        <form className="admin-login__form" onSubmit={submit} noValidate aria-busy={form.sending}>
           <div className="admin-form__field">
             <label htmlFor="admin-login-email">Email</label>
             <input
               id="admin-login-email"
               type="email"
               autoComplete="username"
-              value={email}
+              value={form.values.email}
               aria-invalid={Boolean(errors.email)}
               aria-describedby={errors.email ? 'admin-login-email-error' : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+              onChange={(event) => form.set('email')(event.target.value)}
+              onBlur={() => form.touch('email')}
             />
             {errors.email && (
               <p id="admin-login-email-error" className="admin-form__error">
@@ -96,11 +83,11 @@ export function LoginPage() {
               id="admin-login-password"
               type="password"
               autoComplete="current-password"
-              value={password}
+              value={form.values.password}
               aria-invalid={Boolean(errors.password)}
               aria-describedby={errors.password ? 'admin-login-password-error' : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+              onChange={(event) => form.set('password')(event.target.value)}
+              onBlur={() => form.touch('password')}
             />
             {errors.password && (
               <p id="admin-login-password-error" className="admin-form__error">
@@ -113,8 +100,8 @@ export function LoginPage() {
               {failure}
             </p>
           )}
-          <button type="submit" className="btn btn--primary admin-login__submit" disabled={loading}>
-            {loading ? (
+          <button type="submit" className="btn btn--primary admin-login__submit" disabled={form.sending}>
+            {form.sending ? (
               <>
                 <LoaderCircle aria-hidden="true" width={18} height={18} className="admin-spin" /> Signing in…
               </>

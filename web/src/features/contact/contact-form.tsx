@@ -1,66 +1,41 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
-import { contactSchema, validate, type FieldErrors } from '@contract/validation';
+import { contactSchema } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { FieldError, TextField, useFieldIds } from '../../components/forms/form-field';
 import { LoadingOverlay } from '../../components/forms/loading-overlay';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './contact-form.css';
 
 /** Contact toasts sit top right and close after 5 s (spec §2, §9). */
 export const contactToast = { position: 'top-right', duration: 5000 } as const;
 
-export interface ContactValues {
-  name: string;
-  contactNo: string;
-  emailAddress: string;
-  message: string;
-  terms: boolean;
-}
-
-export const emptyContact: ContactValues = { name: '', contactNo: '', emailAddress: '', message: '', terms: false };
-
-/** Spec §5, checked on submit only: the field messages of the contact form. */
-export function validateContact(values: ContactValues): FieldErrors {
-  const result = validate(contactSchema, { ...values });
-  return result.ok ? {} : result.errors;
-}
+/** The empty form: the five fields the contact function takes (spec §3). */
+const emptyContact = { name: '', contactNo: '', emailAddress: '', message: '', terms: false };
 
 /**
  * "Leave us a message": the contact form of /contact (spec §4). The page's
  * frame holds the heading; `labelledBy` names it for the form.
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm({ schema: contactSchema, initial: emptyContact });
+  const { values, errors, set, sending } = form;
   const termsIds = useFieldIds();
 
-  const set = <K extends keyof ContactValues>(name: K) => (value: ContactValues[K]) => setValues((old) => ({ ...old, [name]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const found = validateContact(values);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
-      const result = await callApi(routes.contactMail, { body: { ...values } });
-      if (isAcknowledged(result)) {
-        toast.success(messages.formSubmitted, contactToast);
-        setValues(emptyContact);
-      } else {
-        if (result.errors) setErrors(result.errors);
-        toast.error(messages.formFailed, contactToast);
-      }
-    } finally {
-      setSending(false);
+  // Spec §5: checked on submit only; the request carries the values as typed (§7).
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await callApi(routes.contactMail, { body: { ...values } });
+    if (isAcknowledged(result)) {
+      toast.success(messages.formSubmitted, contactToast);
+      form.reset();
+    } else {
+      form.showServerErrors(result.errors);
+      toast.error(messages.formFailed, contactToast);
     }
-  }
+  });
 
   return (
     <form className="contact-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Leave us a message'} aria-busy={sending}>

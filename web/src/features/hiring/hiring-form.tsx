@@ -1,34 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Check, Send } from 'lucide-react';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions } from '@contract/hiring';
-import { validate, type FieldErrors } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { Combobox } from '../../components/forms/combobox';
 import { FieldError, TextField, useFieldIds } from '../../components/forms/form-field';
 import { LoadingOverlay } from '../../components/forms/loading-overlay';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './hiring-form.css';
 
-/** The hiring enquiry form state (spec §3); the request carries exactly these fields (§7). */
-export interface HireValues {
-  fullName: string;
-  country: string;
-  contactNo: string;
-  emailAddress: string;
-  note: string;
-  hiringchecked: string;
-  servicechecked: string[];
-}
-
-export const emptyHire: HireValues = { fullName: '', country: '', contactNo: '', emailAddress: '', note: '', hiringchecked: '', servicechecked: [] };
-
-/** Spec §5: the six field messages of the hiring form (contact number exactly 10 digits, e-mail ending 2–6 letters). */
-export function validateHire(values: HireValues): FieldErrors {
-  const result = validate(hireSchema, { ...values });
-  return result.ok ? {} : result.errors;
-}
+/** The empty hiring enquiry (spec §3); the request carries exactly these seven fields (§7). */
+const emptyHire = { fullName: '', country: '', contactNo: '', emailAddress: '', note: '', hiringchecked: '', servicechecked: [] as string[] };
 
 /** A clear description under each hiring type value. */
 const hiringTypeNotes: Record<string, string> = {
@@ -39,53 +22,30 @@ const hiringTypeNotes: Record<string, string> = {
 
 /** The hiring enquiry of /hiring (spec §2, §4). */
 export function HiringForm({ labelledBy }: { labelledBy?: string }) {
-  const [values, setValues] = useState<HireValues>(emptyHire);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm({ schema: hireSchema, initial: emptyHire });
+  const { values, errors, set, sending } = form;
   const skillIds = useFieldIds();
   const typeIds = useFieldIds();
 
-  const set = <K extends keyof HireValues>(name: K) => (value: HireValues[K]) => setValues((old) => ({ ...old, [name]: value }));
-
+  /** Ticked skills stay in the list's order. */
   function toggleSkill(title: string, on: boolean) {
-    setValues((old) => ({
+    form.update((old) => ({
       ...old,
       servicechecked: on ? skillOptions.map((s) => s.title).filter((t) => t === title || old.servicechecked.includes(t)) : old.servicechecked.filter((t) => t !== title),
     }));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setErrors({});
-    const found = validateHire(values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
+  // Spec §4, §5: errors cleared and checked at each submit; sent only without errors.
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await callApi(routes.hireUsMail, { body: { ...values } });
+    if (isAcknowledged(result)) {
+      toast.success(messages.formSubmitted);
+      form.reset();
+    } else {
+      form.showServerErrors(result.errors);
+      toast.error(messages.formFailed);
     }
-    setSending(true);
-    try {
-      const body = {
-        fullName: values.fullName,
-        country: values.country,
-        contactNo: values.contactNo,
-        emailAddress: values.emailAddress,
-        note: values.note,
-        hiringchecked: values.hiringchecked,
-        servicechecked: values.servicechecked,
-      };
-      const result = await callApi(routes.hireUsMail, { body });
-      if (isAcknowledged(result)) {
-        toast.success(messages.formSubmitted);
-        setValues(emptyHire);
-      } else {
-        if (result.errors) setErrors(result.errors);
-        toast.error(messages.formFailed);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  });
 
   return (
     <form className="hire-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Hiring enquiry'} aria-busy={sending}>

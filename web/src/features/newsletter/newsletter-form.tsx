@@ -1,44 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
-import { subscribeSchema, validate } from '@contract/validation';
+import { subscribeSchema } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { describedBy, FieldError, useFieldIds } from '../../components/forms/form-field';
 import { Spinner } from '../../components/forms/spinner';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './newsletter.css';
 
 /** The footer's newsletter sign-up: validates the address, subscribes it once, says so in a toast. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm({ schema: subscribeSchema, initial: { email: '' } });
+  const { sending } = form;
+  const error = form.errors.email;
   const ids = useFieldIds();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const checked = validate(subscribeSchema, { email });
-    if (!checked.ok) {
-      setError(checked.errors.email);
-      return;
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    const result = await callApi(routes.newsletterSubscribe, { body: { email } });
+    if (isAcknowledged(result)) {
+      toast.success(result.msg ?? messages.subscribed);
+      form.reset();
+    } else {
+      form.showServerErrors(result.errors);
+      toast.error(result.errors?.email ?? messages.subscribeFailed);
     }
-    setError(undefined);
-    setSending(true);
-    try {
-      const result = await callApi(routes.newsletterSubscribe, { body: { email: checked.value.email } });
-      if (isAcknowledged(result)) {
-        toast.success(result.msg ?? messages.subscribed);
-        setEmail('');
-      } else {
-        const message = result.errors?.email;
-        if (message) setError(message);
-        toast.error(message ?? messages.subscribeFailed);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  });
 
   return (
     <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
@@ -53,8 +39,8 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           placeholder="name@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={form.values.email}
+          onChange={(event) => form.set('email')(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, { error })}
         />

@@ -1,0 +1,108 @@
+/**
+ * The one form-state hook of the site: values, per-field errors, touched and
+ * submit state, checked against the contract's schema, the very one the
+ * function checks again. Small and dependency-free on purpose: the newsletter
+ * form sits on every public page, inside the home page's JS budget.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { validate, type FieldErrors, type Values } from '@contract/validation';
+
+/** Any schema the contract's `validate` accepts. */
+export type AnySchema = Parameters<typeof validate>[0];
+type Input = Record<string, unknown>;
+
+export interface SchemaFormOptions<S extends AnySchema, V extends Input> {
+  schema: S;
+  /** The empty form, or a function that makes it (read once, and again by `reset`). */
+  initial: V | (() => V);
+  /** 'partial' checks only the fields present, as updates do; default 'full'. */
+  mode?: 'full' | 'partial';
+  /** What is checked when it is not the values themselves (e.g. with an upload key added). */
+  input?: (values: V) => Input;
+  /**
+   * 'submit' (default): errors appear at a submit and stay until the next one.
+   * 'change': errors follow every edit; the form decides which of them to show.
+   */
+  validateOn?: 'submit' | 'change';
+}
+
+export interface SubmitOptions {
+  /** Called with the errors when the check refuses the values; nothing is sent. */
+  onInvalid?: (errors: FieldErrors) => void;
+}
+
+function errorsOf(result: { ok: true } | { ok: false; errors: FieldErrors }): FieldErrors {
+  return result.ok ? {} : result.errors;
+}
+
+export function useSchemaForm<S extends AnySchema, V extends Input>(options: SchemaFormOptions<S, V>) {
+  const { schema, mode = 'full', input = (values: V) => values, validateOn = 'submit' } = options;
+  const [initial] = useState<V>(options.initial);
+  const [values, setValues] = useState<V>(initial);
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const [server, setServer] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  // A ref as well as the state: a second click in the same tick must not send twice.
+  const busy = useRef(false);
+
+  const check = (current: V) => validate(schema, input(current), mode);
+  const client = validateOn === 'change' ? errorsOf(check(values)) : checked;
+  // A 400 answer names the fields the function refused: shown like the browser's own.
+  const errors: FieldErrors = { ...client, ...server };
+
+  const set =
+    <K extends keyof V>(name: K) =>
+    (value: V[K]) =>
+      setValues((current) => ({ ...current, [name]: value }));
+
+  const touch = (name: keyof V) => setTouched((current) => ({ ...current, [name]: true }));
+
+  /** Checks the values; only when they pass, `send` runs with the checked value, `sending` true meanwhile. */
+  const handleSubmit =
+    (send: (value: Values<S>) => Promise<void>, { onInvalid }: SubmitOptions = {}) =>
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (busy.current) return;
+      setSubmitted(true);
+      setServer({});
+      const result = check(values);
+      setChecked(errorsOf(result));
+      if (!result.ok) {
+        onInvalid?.(result.errors);
+        return;
+      }
+      busy.current = true;
+      setSending(true);
+      try {
+        await send(result.value);
+      } finally {
+        busy.current = false;
+        setSending(false);
+      }
+    };
+
+  const reset = () => {
+    setValues(initial);
+    setChecked({});
+    setServer({});
+    setTouched({});
+    setSubmitted(false);
+  };
+
+  return {
+    values,
+    errors,
+    touched,
+    submitted,
+    sending,
+    set,
+    /** Functional update, for changes that depend on the current values. */
+    update: setValues,
+    touch,
+    handleSubmit,
+    showServerErrors: (found: FieldErrors | undefined) => setServer(found ?? {}),
+    reset,
+  };
+}
