@@ -5,7 +5,10 @@
  */
 import countryLibrary from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json';
-import { strictEmail, type Schema } from './validation';
+import * as v from 'valibot';
+import { form, list, text } from './schemas/fields';
+import { strictEmail } from './schemas/patterns';
+import type { Input } from './schemas/validate';
 
 countryLibrary.registerLocale(english);
 
@@ -61,39 +64,31 @@ export const hiringTypeOptions = [
 
 export type HiringType = (typeof hiringTypeOptions)[number]['value'];
 
-export const hireSchema = {
-  fullName: { kind: 'text', label: 'Full name', required: 'Full name is required.', maxLength: 100 },
-  emailAddress: {
-    kind: 'text',
-    label: 'Email',
-    required: 'Valid email is required.',
-    maxLength: 254,
-    checks: [{ pattern: strictEmail, message: 'Valid email is required.' }],
-  },
-  contactNo: {
-    kind: 'text',
-    label: 'Contact number',
-    required: 'Valid contact number is required.',
-    checks: [{ pattern: /^\d{10}$/, message: 'Valid contact number is required.' }],
-  },
-  country: {
-    kind: 'text',
-    label: 'Country',
+export const hireSchema = form({
+  fullName: text('Full name', { required: 'Full name is required.', maxLength: 100 }),
+  emailAddress: text('Email', { required: 'Valid email is required.', maxLength: 254, rule: v.regex(strictEmail, 'Valid email is required.') }),
+  contactNo: text('Contact number', { required: 'Valid contact number is required.', rule: v.regex(/^\d{10}$/, 'Valid contact number is required.') }),
+  country: text('Country', {
     required: 'Country selection is required.',
-    checks: [{ oneOf: countryOptions.map((country) => country.value), message: 'Country selection is required.' }],
-  },
-  servicechecked: {
-    kind: 'list',
-    label: 'Skills',
+    rule: v.picklist(
+      countryOptions.map((country) => country.value),
+      'Country selection is required.',
+    ),
+  }),
+  servicechecked: list('Skills', {
     required: 'At least one skill must be selected.',
     maxItems: skillTitles.length,
-    checks: [{ oneOf: skillTitles, message: 'Select skills from the list.' }],
-  },
-  hiringchecked: {
-    kind: 'text',
-    label: 'Hiring type',
+    rule: v.picklist(skillTitles, 'Select skills from the list.'),
+  }),
+  hiringchecked: text('Hiring type', {
     required: 'Please select one type of hiring.',
-    checks: [{ oneOf: hiringTypeOptions.map((option) => option.value), message: 'Please select one type of hiring.' }],
-  },
-  note: { kind: 'text', label: 'Note', maxLength: 5000 },
-} as const satisfies Schema;
+    rule: v.picklist(
+      hiringTypeOptions.map((option) => option.value),
+      'Please select one type of hiring.',
+    ),
+  }),
+  note: text('Note', { maxLength: 5000 }),
+});
+
+/** What the hiring form holds and sends. */
+export type HireInput = Input<typeof hireSchema>;

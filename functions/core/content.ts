@@ -8,7 +8,7 @@
  */
 import type { GalleryImage } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { isItemId, validate } from '../contract/validation';
+import { isItemId, missesRequired, validate } from '../contract/validation';
 import { type Collection, type Item } from './collections';
 import { attachImage, removeImage } from './images';
 import { sanitizeHtml } from './html';
@@ -22,9 +22,7 @@ export { collections } from './collections';
 function check<T>(collection: Collection<T>, input: Item, mode: 'full' | 'partial'): Item {
   const result = validate(collection.schema, input, mode);
   if (result.ok) return result.value as Item;
-  const requiredMessages = new Set(Object.values(collection.schema).map((field) => field.required));
-  const incomplete = Object.values(result.errors).some((message) => requiredMessages.has(message));
-  return invalid(result.errors, incomplete ? messages.allFieldsRequired : undefined);
+  return invalid(result.errors, missesRequired(collection.schema, result.errors) ? messages.allFieldsRequired : undefined);
 }
 
 function sanitized<T>(collection: Collection<T>, values: Item): Item {

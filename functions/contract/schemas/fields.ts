@@ -1,0 +1,117 @@
+/**
+ * The field kinds every form and request body is built from, as Valibot
+ * schemas with the spec's messages (§5). Each field reads what browsers and
+ * JSON send (text is trimmed, finite numbers count as text, null and
+ * undefined are empty), then checks in a fixed order: required, then its
+ * rule (pattern, choice, date), then its length; the first failure is the
+ * field's message. Every field carries its label, required message and
+ * length limit as `meta`, for the forms' labels and input attributes.
+ */
+import * as v from 'valibot';
+
+export interface FieldMeta {
+  readonly label: string;
+  /** Message when the field is empty; a field without one is optional. */
+  readonly required?: string;
+  readonly maxLength?: number;
+}
+
+/** A field whose clean value is T. */
+export type Field<T = unknown> = v.GenericSchema<unknown, T> & { readonly meta: FieldMeta };
+
+/** A check on a non-empty trimmed text: a pattern (v.regex), a choice (v.picklist) or any v.check. */
+export type Rule<T extends string = string> = v.GenericPipeItem<string, T>;
+
+/** A missing field is an empty one: it meets its own required message, never Valibot's missing-key text. */
+function field<T>(schema: v.GenericSchema<unknown, T>, meta: FieldMeta): Field<T> {
+  return Object.assign(v.optional(schema, ''), { meta }) as unknown as Field<T>;
+}
+
+/** Quill leaves "<p><br></p>" in an emptied editor: that is no content. */
+function isBlankHtml(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+}
+
+/** Any input as trimmed text ('' when empty), or the field's "must be text" message. */
+const readText = (label: string, html: boolean) =>
+  v.rawTransform<unknown, string>(({ dataset, addIssue, NEVER }) => {
+    const raw = dataset.value;
+    if (raw === undefined || raw === null) return '';
+    if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+    if (typeof raw !== 'string') {
+      addIssue({ message: `${label} must be text.` });
+      return NEVER;
+    }
+    const text = raw.trim();
+    return html && isBlankHtml(text) ? '' : text;
+  });
+
+/** One value or a list of them as trimmed texts, empties dropped; anything else is the field's "must be a list" message. */
+const readList = (label: string) =>
+  v.rawTransform<unknown, string[]>(({ dataset, addIssue, NEVER }) => {
+    const raw = dataset.value;
+    if (raw === undefined || raw === null || raw === '') return [];
+    const list: unknown[] = Array.isArray(raw) ? raw : [raw];
+    if (!list.every((item) => typeof item === 'string')) {
+      addIssue({ message: `${label} must be a list.` });
+      return NEVER;
+    }
+    return (list as string[]).map((item) => item.trim()).filter((item) => item !== '');
+  });
+
+const emptyAsMissing = v.transform((text: string) => (text === '' ? undefined : text));
+
+interface TextOptions<T extends string> {
+  readonly required?: string;
+  readonly maxLength?: number;
+  readonly rule?: Rule<T>;
+}
+
+/** Its clean value: always there when the field is required, maybe missing when it is optional. */
+type Presence<O, T> = O extends { readonly required: string } ? T : T | undefined;
+
+function textField<T extends string, O extends TextOptions<T>>(label: string, options: O, html: boolean): Field<Presence<O, T>> {
+  const { required, maxLength, rule } = options;
+  const checked = (rule ? v.pipe(v.string(), rule) : v.string()) as v.GenericSchema<string, T>;
+  const limited = maxLength === undefined ? checked : v.pipe(checked, v.maxLength(maxLength, `${label} must be at most ${maxLength} characters.`));
+  const schema = required
+    ? v.pipe(v.unknown(), readText(label, html), v.nonEmpty(required), limited)
+    : v.pipe(v.unknown(), readText(label, html), emptyAsMissing, v.optional(limited));
+  return field(schema as v.GenericSchema<unknown, Presence<O, T>>, { label, required, maxLength });
+}
+
+/** Plain text. */
+export const text = <T extends string = string, const O extends TextOptions<T> = TextOptions<T>>(label: string, options: O = {} as O) =>
+  textField<T, O>(label, options, false);
+
+/** Rich text from the editor: its blank markup counts as empty. */
+export const html = <const O extends TextOptions<string>>(label: string, options: O) => textField<string, O>(label, options, true);
+
+/** A ticked box: true, 'true', 'on' or '1' (what forms send); anything else is unticked. */
+export function checkbox(label: string, options: { readonly required?: string } = {}): Field<boolean> {
+  const ticked = v.pipe(
+    v.unknown(),
+    v.transform((raw) => raw === true || raw === 'true' || raw === 'on' || raw === '1'),
+  );
+  const schema = options.required ? v.pipe(ticked, v.value(true, options.required)) : ticked;
+  return field(schema, { label, required: options.required });
+}
+
+/** Several values (repeated form names or a JSON list), each checked by `rule`; duplicates are dropped. */
+export function list(label: string, options: { readonly required?: string; readonly maxItems?: number; readonly rule: Rule }): Field<string[]> {
+  const { required, maxItems, rule } = options;
+  const read = v.pipe(v.unknown(), readList(label));
+  const filled = required ? v.pipe(read, v.nonEmpty(required)) : read;
+  const bounded = maxItems === undefined ? filled : v.pipe(filled, v.maxLength(maxItems, `${label} can have at most ${maxItems} entries.`));
+  const schema = v.pipe(
+    bounded,
+    v.array(v.pipe(v.string(), rule)),
+    v.transform((items) => [...new Set(items)]),
+  );
+  return field(schema, { label, required });
+}
+
+/** A form or request body: its fields by name; any other field is dropped, never stored. */
+export const form = <const E extends Record<string, Field>>(entries: E) => v.object(entries);
+
+export type Schema = v.ObjectSchema<Record<string, Field>, undefined>;

@@ -1,0 +1,35 @@
+/**
+ * The shapes of spec §5 and of our own identifiers, as plain patterns: code
+ * that only needs a pattern (the mail jobs, the image store, the admin script)
+ * loads no schema library.
+ */
+
+// Patterns of spec §5
+export const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const strictEmail = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
+
+/** A server-generated UUID, lower case: the one definition every id pattern derives from. */
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** Item ids are server-generated UUIDs. */
+export const itemIdPattern = new RegExp(`^${uuid}$`);
+/**
+ * What a detail route accepts: an id or a slug (ASCII letters, digits and
+ * hyphens; slugs are at most 87 characters). Anything else can name no item,
+ * so it answers 404 before the table is asked, and no key ever nears
+ * DynamoDB's key size limits.
+ */
+export const itemRefPattern = /^[A-Za-z0-9-]{1,100}$/;
+/** Server-generated key of a presigned upload that has not been attached yet. */
+export const uploadKeyPattern = new RegExp(`^uploads/${uuid}$`);
+/** Gallery entries are new upload keys or the ids of images the event already has. */
+export const galleryEntryPattern = new RegExp(`^(uploads/)?${uuid}$`);
+
+export const isItemId = (value: unknown): value is string => typeof value === 'string' && itemIdPattern.test(value);
+export const isItemRef = (value: unknown): value is string => typeof value === 'string' && itemRefPattern.test(value);
+
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
