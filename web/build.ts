@@ -7,7 +7,7 @@
 import { build } from 'vite';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { browserOnlyAdmin, clientBuildPlugin } from './src/server/client-build-plugin';
+import { clientBuildPlugin } from './src/server/client-build-plugin';
 
 export const ssrDirFor = (webDir: string) => `${webDir}-ssr`;
 
@@ -20,7 +20,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<{ web
   await build({
     configFile,
     logLevel: 'warn',
-    plugins: [clientBuildPlugin(webDir), browserOnlyAdmin()],
+    plugins: [clientBuildPlugin(webDir)],
     // Everything bundled: the publisher Lambda has no node_modules.
     ssr: { noExternal: true, target: 'node' },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { adminRoutes } from './app/admin-routes';
 import { appRoutes, type RouteHandle } from './app/router';
 import { PageDataContext, readPageData } from './lib/page-data';
 import './styles/base.css';
@@ -30,7 +31,7 @@ function renderedHere(routes: RouteObject[], renderedPath: string): boolean {
 
 async function start() {
   const container = document.getElementById('root')!;
-  const routes = appRoutes();
+  const routes = appRoutes(adminRoutes);
   const prerendered = container.hasChildNodes() && renderedHere(routes, container.dataset.path ?? '');
   if (prerendered) await resolveLazyRoutes(routes);
   const app = (

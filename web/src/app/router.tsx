@@ -47,8 +47,6 @@ export const publicRoutes: RouteObject[] = [
   { path: 'hiring', ...page('hiring/hiring-page', 'HiringPage') },
   { path: 'success-stories/:tech?', ...page('success-stories/success-stories-page', 'SuccessStoriesPage') },
   { path: 'privacy-policy', ...page('legal/privacy-page', 'PrivacyPage') },
-  // The admin back office is one lazy chunk of its own (routes under /admin/* inside it), never prerendered.
-  { path: 'admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }) },
   { path: 'news', ...page('news/news-list-page', 'NewsListPage') },
   { path: 'news/:newsId', ...page('news/news-detail-page', 'NewsDetailPage') },
   { path: 'events', ...page('events/events-page', 'EventsPage') },
@@ -64,5 +62,10 @@ function FirstLoad() {
   return <div className="first-load" aria-busy="true" />;
 }
 
-/** A fresh copy per router: the client resolves lazy routes in place before hydrating. */
-export const appRoutes = (): RouteObject[] => [{ path: '/', Component: RootLayout, HydrateFallback: FirstLoad, children: publicRoutes.map((route) => ({ ...route })) }];
+/**
+ * A fresh copy per router: the client resolves lazy routes in place before hydrating.
+ * `browserOnly` are routes never prerendered (the admin area's), which the server's table leaves out.
+ */
+export const appRoutes = (browserOnly: RouteObject[] = []): RouteObject[] => [
+  { path: '/', Component: RootLayout, HydrateFallback: FirstLoad, children: [...publicRoutes, ...browserOnly].map((route) => ({ ...route })) },
+];

@@ -22,18 +22,3 @@ export function clientBuildPlugin(webDir: string): Plugin {
     },
   };
 }
-
-const adminId = '\0browser-only-admin';
-
-/**
- * The admin area is never prerendered (the renderer answers /admin with the
- * empty shell), so the server build leaves out its code and the editor.
- */
-export function browserOnlyAdmin(): Plugin {
-  return {
-    name: 'browser-only-admin',
-    enforce: 'pre',
-    resolveId: (source) => (/\/features\/admin\/admin-app$/.test(source) ? adminId : undefined),
-    load: (loadId) => (loadId === adminId ? `export function AdminApp() { throw new Error('The admin area renders in the browser only'); }\n` : undefined),
-  };
-}

@@ -1,0 +1,56 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+
+/**
+ * The admin back office's routes. Every one takes its component from the same
+ * module, so the area is one lazy chunk; the browser router alone holds them
+ * (the server renderer answers /admin with an empty shell and never loads them).
+ */
+const loadAdmin = () => import('../features/admin/admin-chunk');
+
+type AdminChunk = Awaited<ReturnType<typeof loadAdmin>>;
+type EntityKind = ComponentProps<AdminChunk['EntityForm']>['kind'];
+
+const screen = (pick: (admin: AdminChunk) => ComponentType): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: pick(await loadAdmin()) }),
+});
+
+/** A create or update form. The router reuses a component across sibling routes: the key makes each route's form a fresh one. */
+const form = (key: string, kind: EntityKind): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { EntityForm } = await loadAdmin();
+    return { element: <EntityForm key={key} kind={kind} /> };
+  },
+});
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    children: [
+      { path: 'login', ...screen((admin) => admin.LoginPage) },
+      {
+        // The layout guards every screen below it: no live session, straight to the login (spec §6).
+        ...screen((admin) => admin.AdminLayout),
+        children: [
+          { index: true, element: <Navigate to="contact-us" replace /> },
+          { path: 'contact-us', ...screen((admin) => admin.ContactUsScreen) },
+          { path: 'hire-us', ...screen((admin) => admin.HireUsScreen) },
+          { path: 'career', ...screen((admin) => admin.CareerScreen) },
+          { path: 'press-release', ...screen((admin) => admin.PressReleaseScreen) },
+          { path: 'news', ...screen((admin) => admin.NewsScreen) },
+          { path: 'events', ...screen((admin) => admin.EventsScreen) },
+          { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
+          { path: 'create-career', ...form('create-career', 'career') },
+          { path: 'update-career/:id', ...form('update-career', 'career') },
+          { path: 'create-press-release', ...form('create-press', 'press') },
+          { path: 'update-press/:id', ...form('update-press', 'press') },
+          { path: 'create-news', ...form('create-news', 'news') },
+          { path: 'update-news/:id', ...form('update-news', 'news') },
+          { path: 'create-event', ...form('create-event', 'event') },
+          { path: 'update-event/:id', ...form('update-event', 'event') },
+          { path: '*', ...screen((admin) => admin.PageNotFound) },
+        ],
+      },
+    ],
+  },
+];

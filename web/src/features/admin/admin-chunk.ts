@@ -1,0 +1,12 @@
+/**
+ * The admin back office's one lazy chunk: every admin route of the data router
+ * (web/src/app/admin-routes.tsx) takes its component from here, so the area
+ * loads as one chunk (the editor lazier still) that public pages never load.
+ */
+import './admin.css';
+
+export { PageNotFound } from '../../components/page-not-found';
+export { AdminLayout } from './admin-layout';
+export { EntityForm } from './entity-form';
+export { LoginPage } from './login-page';
+export { CareerScreen, ContactUsScreen, EventsScreen, HireUsScreen, NewsScreen, PressReleaseScreen, SubscribersScreen } from './screens';
