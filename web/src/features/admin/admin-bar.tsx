@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
 import { clearAdminToken } from '../../lib/session';
 import { adminSections, nextHighlight, sectionForPath, type AdminSectionKey } from './admin-nav';
+import './admin-bar.css';
 
 /** Admin label, the sections (the spec's six and Subscribers), logout; on mobile a hamburger checkbox toggles the menu (spec §2). */
 export function AdminBar() {

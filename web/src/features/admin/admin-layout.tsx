@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { hasLiveToken, clearAdminToken } from '../../lib/session';
 import { AdminBar } from './admin-bar';
+import './admin-layout.css';
 
 /** Guard and frame of every admin screen: without a live token, straight to /admin/login (spec §6). */
 export function AdminLayout() {

@@ -1,3 +1,5 @@
+import './admin-overlays.css';
+
 /** Full-screen overlays: the animated logo while a form saves, the Deleting... loader (spec §2). */
 export function SavingOverlay() {
   return (

@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight, LoaderCircle, Pencil, Trash2 } from 'lucide-
 import { formatDate, formatDateTime } from '../../lib/format';
 import { plainText } from '@contract/text';
 import { pageRange, totalPages, truncateAt } from './paging';
+import './admin-spin.css';
+import './data-table.css';
 
 /** Room for the edit and delete buttons. */
 const actionsWidth = '10%';

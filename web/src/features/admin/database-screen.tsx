@@ -10,6 +10,7 @@ import { DataTable, type Column } from './data-table';
 import { ListCache } from './list-cache';
 import { usePagedList, type ListSource } from './use-paged-list';
 import type { AdminResult } from './use-admin-call';
+import './admin-screen.css';
 
 export interface DatabaseScreenProps<T> {
   title: string;
