@@ -15,7 +15,7 @@ import { site } from '../config/site';
 import { buildHead } from '../lib/head-tags';
 import { headToHtml } from './head-html';
 import { PageDataContext, pageDataElementId, serializePageData } from '../lib/page-data';
-import { HtmlSanitizerContext } from '../features/news/content-parts';
+import { HtmlSanitizerContext } from '../components/content/safe-html';
 import { sanitizeHtml } from '../../../functions/core/html';
 import { assetsFor, assetsToHtml, type Manifest } from './assets';
 

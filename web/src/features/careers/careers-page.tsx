@@ -8,7 +8,9 @@ import { jobPosting } from '../../lib/structured-data/content';
 import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
-import { CardGridSkeleton, ContentHero, EmptyState, SafeHtml } from '../news/content-parts';
+import { ContentHero } from '../../components/content/content-hero';
+import { CardGridSkeleton, EmptyState } from '../../components/content/content-states';
+import { SafeHtml } from '../../components/content/safe-html';
 import './careers.css';
 
 /** Apply opens a mail to the careers address with the job title as its subject. */

@@ -10,7 +10,7 @@ import { event } from '../../lib/structured-data/content';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { ArticleSkeleton, EmptyState, ErrorState, isNotFound } from '../news/content-parts';
+import { ArticleSkeleton, EmptyState, ErrorState, isNotFound } from '../../components/content/content-states';
 import { GalleryLightbox } from './gallery-lightbox';
 import './events.css';
 

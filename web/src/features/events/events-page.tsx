@@ -9,7 +9,9 @@ import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { CardGridSkeleton, ContentHero, EmptyState, ErrorState } from '../news/content-parts';
+import { ContentHero } from '../../components/content/content-hero';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/content/content-states';
+import '../../components/content/content-card.css';
 import './events.css';
 
 /**

@@ -9,7 +9,9 @@ import { newsArticle } from '../../lib/structured-data/content';
 import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { ArticleBanner, ArticleSkeleton, Byline, ErrorState, SafeHtml, isNotFound } from './content-parts';
+import { ArticleBanner, Byline } from '../../components/content/article';
+import { ArticleSkeleton, ErrorState, isNotFound } from '../../components/content/content-states';
+import { SafeHtml } from '../../components/content/safe-html';
 
 /** /news/{slug} — one news item: title, date, banner, the HTML story and its original source. */
 export function NewsDetailPage() {

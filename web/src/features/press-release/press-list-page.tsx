@@ -8,7 +8,10 @@ import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { Byline, CardGridSkeleton, ContentHero, EmptyState, ErrorState } from '../news/content-parts';
+import { Byline } from '../../components/content/article';
+import { ContentHero } from '../../components/content/content-hero';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/content/content-states';
+import '../../components/content/content-card.css';
 
 /** /press-release — official announcements, newest first, linking by slug. */
 export function PressListPage() {

@@ -7,7 +7,7 @@ import { studioTrail } from './breadcrumb';
 import { isStudioTech, type StudioTech } from '../../config/navigation';
 import { loadServiceContent } from './content';
 import type { ServiceContent } from './content/types';
-import { StudioIllustration } from './studio-illustration';
+import { StudioIllustration } from '../../components/studio-illustration';
 import {
   AdvantagesSection,
   BotPlatformsSection,

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
-import type { ServiceContent, TechLogo, TextTile } from './content/types';
-import { TechChip, TechLogoMark } from './tech-logo';
+import { TechChip, TechLogoMark, type TechLogo } from '../../components/tech-logo';
+import type { ServiceContent, TextTile } from './content/types';
 
 type Section<K extends keyof ServiceContent> = NonNullable<ServiceContent[K]>;
 

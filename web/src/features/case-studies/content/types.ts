@@ -1,6 +1,6 @@
 import type { SimpleIcon } from 'simple-icons';
 import type { CaseStudyDept } from '../../../config/navigation';
-import type { ArtKind } from '../../studio/studio-illustration';
+import type { ArtKind } from '../../../components/studio-illustration';
 
 /** One case study (spec §2 "Case study page"). */
 export interface CaseStudy {

@@ -1,21 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import type { SimpleIcon } from 'simple-icons';
 import type { StudioTech } from '../../../config/navigation';
+import type { IllustrationKind } from '../../../components/studio-illustration';
+import type { TechLogo } from '../../../components/tech-logo';
 
 /**
  * The content of one service page (spec §3 "Service page content"). A section is
  * shown only when its entry is present. `showHireUs: false` hides the Hire Us
  * button of that section (spec §2: hidden in some sections on eight pages).
  */
-
-/** Which abstract hero drawing the page uses. */
-export type IllustrationKind = 'web' | 'design' | 'backend' | 'data' | 'enterprise' | 'chain' | 'cloud' | 'quality' | 'support' | 'mobile';
-
-/** A technology: its simple-icons logo when the brand is there, otherwise a monogram badge. */
-export interface TechLogo {
-  name: string;
-  icon?: SimpleIcon;
-}
 
 interface HireUsFlag {
   /** Defaults to true. */

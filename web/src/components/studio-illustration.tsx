@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { IllustrationKind } from './content/types';
 import './studio-illustration.css';
+
+/** Which abstract hero drawing a service page uses. */
+export type IllustrationKind = 'web' | 'design' | 'backend' | 'data' | 'enterprise' | 'chain' | 'cloud' | 'quality' | 'support' | 'mobile';
 
 /** Every hero drawing the studio and case-study pages use. */
 export type ArtKind = IllustrationKind | 'health' | 'security' | 'learning' | 'people' | 'commerce';

@@ -1,5 +1,11 @@
-import type { TechLogo } from './content/types';
+import type { SimpleIcon } from 'simple-icons';
 import './tech-logo.css';
+
+/** A technology: its simple-icons logo when the brand is there, otherwise a monogram badge. */
+export interface TechLogo {
+  name: string;
+  icon?: SimpleIcon;
+}
 
 /** Two letters for brands simple-icons does not carry: "Microsoft Azure" → "MA". */
 export function monogram(name: string): string {

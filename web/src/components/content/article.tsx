@@ -1,0 +1,30 @@
+/** Parts of an article page (news and press detail) and of the cards that list them. */
+import type { ReactNode } from 'react';
+import './article.css';
+
+/** An article's banner: above the fold and usually the page's largest paint, so it loads at once and first. */
+export function ArticleBanner({ src }: { src: string }) {
+  return <img className="content-article__banner" src={src} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />;
+}
+
+/** Initials for an author avatar. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function Byline({ name, children }: { name?: string; children?: ReactNode }) {
+  return (
+    <p className="content-byline">
+      {name && (
+        <span className="content-byline__avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
+      <span>
+        {name && <span className="content-byline__name">{name}</span>}
+        {children && <span className="content-byline__meta">{children}</span>}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+/** Editor HTML shown on visitor pages, sanitized again in the browser. */
+import { createContext, useContext, useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import './safe-html.css';
+
+/** The server sanitizes on write; the browser sanitizes again before rendering (defence in depth). */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+}
+
+/** DOMPurify needs a DOM: the server renderer provides the write path's own sanitizer instead. */
+export const HtmlSanitizerContext = createContext<(html: string) => string>(sanitizeHtml);
+
+export function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
+  const sanitize = useContext(HtmlSanitizerContext);
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  return <div className={`content-html ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
