@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SQSEvent } from 'aws-lambda';
 import { createLogger, logger, type LogLevel } from '../../functions/core/logger';
+import { handler as deliverMail } from '../../functions/workers/deliver-mail';
 
 function capture() {
   const lines: Array<{ level: LogLevel; entry: Record<string, unknown>; raw: string }> = [];
@@ -71,6 +73,18 @@ describe('logger', () => {
       expect(String(err.mock.calls.at(-1)![0])).toMatch(/^\{"level":"error".*"message":"to-stderr","id":"x"\}\n$/);
     } finally {
       out.mockRestore();
+      err.mockRestore();
+    }
+  });
+
+  it('is what the workers write: an unreadable mail job is one error line named by its event, and is not retried', async () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const event = { Records: [{ messageId: 'm-1', body: '{"type":"SPAM","id":"x"}', attributes: {} }] } as unknown as SQSEvent;
+      expect(await deliverMail(event)).toEqual({ batchItemFailures: [] });
+      const lines = err.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as Record<string, unknown>);
+      expect(lines).toEqual([{ level: 'error', time: expect.any(String), message: 'mail-job-unreadable', messageId: 'm-1' }]);
+    } finally {
       err.mockRestore();
     }
   });
