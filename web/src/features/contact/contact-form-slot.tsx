@@ -1,8 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
-import { site } from '../../config/site';
+import { PhoneList } from '../../components/phone-list';
 import { ContactForm } from './contact-form';
-
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 /** The "Leave us a message" section frame of the Contact page. */
 export function ContactFormSlot() {
@@ -13,20 +10,7 @@ export function ContactFormSlot() {
       </h2>
       <ContactForm labelledBy="contact-form-title" />
       <h3 className="contact-form__subtitle">Prefer e-mail or phone?</h3>
-      <ul className="contact-form__phones" aria-label="Other ways to reach us">
-        <li>
-          <Mail size={18} aria-hidden="true" />
-          <span className="contact-form__phone-country">E-mail</span>
-          <a href={`mailto:${site.businessEmail}`}>{site.businessEmail}</a>
-        </li>
-        {site.phones.map((phone) => (
-          <li key={phone.country}>
-            <Phone size={18} aria-hidden="true" />
-            <span className="contact-form__phone-country">{phone.label}</span>
-            <a href={telHref(phone.number)}>{phone.number}</a>
-          </li>
-        ))}
-      </ul>
+      <PhoneList block="contact-form" label="Other ways to reach us" />
     </section>
   );
 }

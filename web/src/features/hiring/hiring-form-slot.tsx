@@ -1,8 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
-import { site } from '../../config/site';
+import { PhoneList } from '../../components/phone-list';
 import { HiringForm } from './hiring-form';
-
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 /** The hiring enquiry section: intro column plus the form column. */
 export function HiringFormSlot() {
@@ -19,20 +16,7 @@ export function HiringFormSlot() {
             <li>How many engineers, and when they should start</li>
           </ul>
           <p>Prefer to talk first? Write to us or call the office closest to you.</p>
-          <ul className="hire-form__phones" aria-label="Other ways to reach our hiring desk">
-            <li>
-              <Mail size={18} aria-hidden="true" />
-              <span className="hire-form__phone-country">E-mail</span>
-              <a href={`mailto:${site.businessEmail}?subject=${encodeURIComponent('Hiring enquiry')}`}>{site.businessEmail}</a>
-            </li>
-            {site.phones.map((phone) => (
-              <li key={phone.country}>
-                <Phone size={18} aria-hidden="true" />
-                <span className="hire-form__phone-country">{phone.label}</span>
-                <a href={telHref(phone.number)}>{phone.number}</a>
-              </li>
-            ))}
-          </ul>
+          <PhoneList block="hire-form" label="Other ways to reach our hiring desk" mailSubject="Hiring enquiry" />
         </div>
         <div className="hire-form__column card">
           <h3 id="hire-form-column-title" className="hire-form__column-title">

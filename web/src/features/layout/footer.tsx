@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { site } from '../../config/site';
+import { telHref } from '../../components/tel-href';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { Flag } from './flags';
 import { Logo } from './logo';
@@ -11,8 +12,6 @@ import './footer.css';
 // The form brings the API contract with it: it loads as the footer nears the viewport, not with the shell.
 const NewsletterForm = lazy(async () => ({ default: (await import('../newsletter/newsletter-form')).NewsletterForm }));
 const formPlaceholder = <div className="site-footer__form-placeholder" aria-hidden="true" />;
-
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 /** Site footer on the ink surface: newsletter, identity, contacts, social and legal links. */
 export function Footer() {
