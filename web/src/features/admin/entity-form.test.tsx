@@ -3,10 +3,17 @@ import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { EntityForm } from './entity-form';
-import { buildBody, entityForms, missingRequired } from './form-fields';
+import { missesRequired, newsSchema, validate } from '@contract/validation';
+import { buildBody, entityForms, entityInput, refusalText, type EntityFormConfig } from './form-fields';
 
 /** Generous waits: the suite shares a busy machine. */
 const slow = { timeout: 8000 };
+
+/** Whether the form refuses these create values as incomplete: what it checks is what it would send. */
+function missingRequired(config: EntityFormConfig, values: Record<string, string>, imageKey: string | undefined): boolean {
+  const checked = validate(config.schema, entityInput({ fields: config.fields, values, imageKey }), 'full');
+  return !checked.ok && missesRequired(config.schema, checked.errors);
+}
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
 
@@ -27,6 +34,8 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
       { path: '/admin/create-news', element: <EntityForm kind="news" /> },
       { path: '/admin/update-news/:id', element: <EntityForm kind="news" /> },
       { path: '/admin/news', element: <p>News list</p> },
+      { path: '/admin/update-event/:id', element: <EntityForm kind="event" /> },
+      { path: '/admin/events', element: <p>Events list</p> },
       { path: '/admin/login', element: <p>Login screen</p> },
     ],
     { initialEntries: [entry] },
@@ -55,13 +64,13 @@ describe('generic form field definitions', () => {
   });
 
   it('requires every field on create, the image included, except the news created-by (and the optional link)', () => {
-    const { fields } = entityForms.news;
+    const news = entityForms.news;
     const filled = { newsTitle: 'T', newsCreatedBy: '', metaTitle: 'M', metaDescription: 'D', newsContent: '<p>Body</p>', newsLink: '' };
-    expect(missingRequired(fields, filled, 'uploads/key')).toBe(false);
-    expect(missingRequired(fields, filled, undefined)).toBe(true);
-    expect(missingRequired(fields, { ...filled, newsContent: '<p><br></p>' }, 'uploads/key')).toBe(true);
-    expect(missingRequired(fields, { ...filled, metaTitle: '   ' }, 'uploads/key')).toBe(true);
-    expect(missingRequired(entityForms.career.fields, { careerTitle: 'T' }, 'uploads/key')).toBe(true);
+    expect(missingRequired(news, filled, 'uploads/key')).toBe(false);
+    expect(missingRequired(news, filled, undefined)).toBe(true);
+    expect(missingRequired(news, { ...filled, newsContent: '<p><br></p>' }, 'uploads/key')).toBe(true);
+    expect(missingRequired(news, { ...filled, metaTitle: '   ' }, 'uploads/key')).toBe(true);
+    expect(missingRequired(entityForms.career, { careerTitle: 'T' }, 'uploads/key')).toBe(true);
   });
 
   it('sends only non-empty fields, the image as its upload key and the gallery as repeated entries', () => {
@@ -76,6 +85,24 @@ describe('generic form field definitions', () => {
     expect(body.get('image')).toBe('uploads/abc');
     expect(body.getAll('eventImages')).toEqual(['keep-id', 'uploads/new']);
     expect(buildBody({ fields: entityForms.event.fields, values: {}, gallery: [] }).getAll('eventImages')).toEqual(['']);
+  });
+
+  it('refuses what the function refuses, in its words: a missing field as a whole, else the first field message', () => {
+    const body = {
+      newsTitle: 'T',
+      metaTitle: 'M',
+      metaDescription: 'D',
+      newsContent: '<p>Body</p>',
+      image: 'uploads/0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a4f',
+      newsLink: 'example.org/story',
+    };
+    const refusal = (input: Record<string, string>) => {
+      const checked = validate(newsSchema, input, 'full');
+      return checked.ok ? null : refusalText(newsSchema, checked.errors);
+    };
+    expect(refusal({ ...body, newsLink: 'https://example.org/story' })).toBeNull();
+    expect(refusal(body)).toBe('Source Link must be a web address starting with http:// or https://.');
+    expect(refusal({ ...body, metaTitle: '' })).toBe('All Fields are required!');
   });
 });
 
@@ -142,6 +169,28 @@ describe('EntityForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByText('Login screen')).toBeInTheDocument(), slow);
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('update mode: a Source Link that is no web address is refused before anything is sent', async () => {
+    renderAt({ pathname: '/admin/update-news/n1', state: { record: newsRecord } });
+    fireEvent.change(screen.getByLabelText('Source Link'), { target: { value: 'example.org/story' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Source Link must be a web address starting with http:// or https://.', {}, slow)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update News' })).toBeInTheDocument();
+  });
+
+  it('update mode: an Event Date that is no calendar day is refused before anything is sent', async () => {
+    const eventRecord = { _id: 'e1', eventName: 'Cloud Summit', eventDate: '2026-03-14', eventBanner: '/media/events/a.png', eventImages: [] };
+    renderAt({ pathname: '/admin/update-event/e1', state: { record: eventRecord } });
+    expect(screen.getByLabelText('Event Date')).toHaveValue('2026-03-14');
+    // A five-digit year is a date the field accepts and the function does not.
+    fireEvent.change(screen.getByLabelText('Event Date'), { target: { value: '20261-03-14' } });
+    expect(screen.getByLabelText('Event Date')).toHaveValue('20261-03-14');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Event Date must be a valid date.', {}, slow)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Event' })).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image with the server wording', async () => {

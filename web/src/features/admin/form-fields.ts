@@ -1,7 +1,7 @@
 import type { RouteDef } from '@contract/routes';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
-import { careerSchema, eventSchema, newsSchema, pressSchema, type Schema } from '@contract/validation';
+import { careerSchema, eventSchema, fieldMeta, missesRequired, newsSchema, pressSchema, type FieldErrors, type Schema } from '@contract/validation';
 
 /** How a field is entered; its label and whether it is required come from the shared schema. */
 export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery';
@@ -13,12 +13,16 @@ export interface FormField {
   input: InputKind;
 }
 
-/** Field definitions in form order, labels and required rule read from the schema (labels live once). */
-export function fieldsFrom<S extends Schema>(schema: S, inputs: Partial<Record<keyof S & string, InputKind>>): FormField[] {
-  return (Object.entries(inputs) as Array<[keyof S & string, InputKind]>).map(([name, input]) => {
-    const field = schema[name]!;
-    return { name, label: field.label, required: Boolean(field.required), input };
-  });
+/** A form's schema and its fields in form order; labels and the required rule come from the schema (they live once). */
+export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, InputKind>>) {
+  const meta = fieldMeta(schema);
+  const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, InputKind]>).map(([name, input]) => ({
+    name,
+    label: meta[name].label,
+    required: Boolean(meta[name].required),
+    input,
+  }));
+  return { schema: schema as Schema, fields };
 }
 
 export type EntityKind = 'career' | 'press' | 'news' | 'event';
@@ -28,12 +32,12 @@ export interface EntityFormConfig {
   /** The h1 of the create and update screens. */
   createTitle: string;
   updateTitle: string;
+  /** The schema the create and update functions check: the form checks the same before sending. */
+  schema: Schema;
   fields: FormField[];
   createRoute: RouteDef;
   updateRoute: RouteDef;
   listPath: string;
-  /** Update succeeds exactly when the server's msg is this text (spec §4). */
-  updatedMessage: string;
   /** The stored image URL of a record, for the preview in update mode. */
   imageOf: (record: Record<string, unknown>) => string | undefined;
 }
@@ -43,7 +47,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     kind: 'career',
     createTitle: 'Add Career',
     updateTitle: 'Update Career',
-    fields: fieldsFrom(careerSchema, {
+    ...formOf(careerSchema, {
       careerTitle: 'text',
       image: 'file',
       careerExperienceYr: 'text',
@@ -54,14 +58,13 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     createRoute: routes.createCareerPost,
     updateRoute: routes.updateCareer,
     listPath: '/admin/career',
-    updatedMessage: messages.updated.career,
     imageOf: (record) => record.imageUrl as string | undefined,
   },
   press: {
     kind: 'press',
     createTitle: 'Add Press Release',
     updateTitle: 'Update Press Release',
-    fields: fieldsFrom(pressSchema, {
+    ...formOf(pressSchema, {
       title: 'text',
       createdBy: 'text',
       metaTitle: 'text',
@@ -72,14 +75,13 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     createRoute: routes.createPressRelease,
     updateRoute: routes.updatePressRelease,
     listPath: '/admin/press-release',
-    updatedMessage: messages.updated.press,
     imageOf: (record) => record.imageUrl as string | undefined,
   },
   news: {
     kind: 'news',
     createTitle: 'Add News',
     updateTitle: 'Update News',
-    fields: fieldsFrom(newsSchema, {
+    ...formOf(newsSchema, {
       newsTitle: 'text',
       newsCreatedBy: 'text',
       metaTitle: 'text',
@@ -91,18 +93,16 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     createRoute: routes.createNews,
     updateRoute: routes.updateNews,
     listPath: '/admin/news',
-    updatedMessage: messages.updated.news,
     imageOf: (record) => record.newsImageURL as string | undefined,
   },
   event: {
     kind: 'event',
     createTitle: 'Add Event',
     updateTitle: 'Update Event',
-    fields: fieldsFrom(eventSchema, { eventName: 'text', eventDate: 'date', image: 'file', eventImages: 'gallery' }),
+    ...formOf(eventSchema, { eventName: 'text', eventDate: 'date', image: 'file', eventImages: 'gallery' }),
     createRoute: routes.createEvent,
     updateRoute: routes.updateEvent,
     listPath: '/admin/events',
-    updatedMessage: messages.updated.event,
     imageOf: (record) => record.eventBanner as string | undefined,
   },
 };
@@ -114,33 +114,43 @@ export function isBlank(value: string | undefined, input: InputKind): boolean {
   return text.trim() === '';
 }
 
-/** Create mode: every required field filled and the image uploaded, else nothing is sent (spec §5). */
-export function missingRequired(fields: FormField[], values: Record<string, string>, imageKey: string | undefined): boolean {
-  return fields.some((field) => {
-    if (!field.required) return false;
-    if (field.input === 'file') return !imageKey;
-    return isBlank(values[field.name], field.input);
-  });
+/**
+ * The toast of a refused form, the text the function would answer for the same
+ * body: a required field left empty (the image included) is the spec's
+ * All Fields are required! (§5); any other error is its own message.
+ */
+export function refusalText(schema: Schema, errors: FieldErrors): string {
+  return missesRequired(schema, errors) ? messages.allFieldsRequired : (Object.values(errors)[0] ?? messages.badRequest);
 }
 
-/** The form body: only non-empty fields (spec §5); the image goes as the upload key. */
-export function buildBody(options: {
+export interface BodyOptions {
   fields: FormField[];
   values: Record<string, string>;
   imageKey?: string;
   /** Gallery entries to send (ids to keep and new upload keys), or undefined to leave it unchanged. */
   gallery?: string[];
-}): FormData {
-  const body = new FormData();
+}
+
+/** What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key. */
+export function entityInput(options: BodyOptions): Record<string, string | string[]> {
+  const input: Record<string, string | string[]> = {};
   for (const field of options.fields) {
     if (field.input === 'file' || field.input === 'gallery') continue;
     const value = options.values[field.name];
-    if (value !== undefined && value !== null && !isBlank(value, field.input)) body.append(field.name, value.trim());
+    if (value !== undefined && !isBlank(value, field.input)) input[field.name] = value.trim();
   }
-  if (options.imageKey) body.append('image', options.imageKey);
-  if (options.gallery) {
-    if (options.gallery.length === 0) body.append('eventImages', '');
-    for (const entry of options.gallery) body.append('eventImages', entry);
+  if (options.imageKey) input.image = options.imageKey;
+  if (options.gallery) input.eventImages = options.gallery;
+  return input;
+}
+
+/** The same as multipart form data: a list as repeated entries, an emptied one as one empty entry. */
+export function buildBody(options: BodyOptions): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(entityInput(options))) {
+    if (typeof value === 'string') body.append(name, value);
+    else if (value.length === 0) body.append(name, '');
+    else for (const entry of value) body.append(name, entry);
   }
   return body;
 }

@@ -1,0 +1,93 @@
+import { ImagePlus, X } from 'lucide-react';
+import type { FormField } from './form-fields';
+import { acceptedImages } from './upload';
+import type { ImageUpload } from './use-image-upload';
+import type { Gallery } from './use-gallery';
+
+interface UploadFieldProps {
+  field: FormField;
+  inputId: string;
+  isUpdate: boolean;
+}
+
+/** The image input with its preview, progress and outcome. */
+export function ImageField({ field, inputId, isUpdate, image }: UploadFieldProps & { image: ImageUpload }) {
+  return (
+    <div className="admin-form__field">
+      <label htmlFor={inputId}>{field.label}</label>
+      <div className="admin-upload">
+        <div className="admin-upload__preview">
+          {image.previewUrl ? (
+            <img src={image.previewUrl} alt={`Preview of the ${field.label.toLowerCase()}`} width={160} height={100} />
+          ) : (
+            <ImagePlus aria-hidden="true" width={32} height={32} />
+          )}
+        </div>
+        <div className="admin-upload__controls">
+          <input
+            id={inputId}
+            type="file"
+            accept={acceptedImages}
+            aria-required={field.required && !isUpdate}
+            aria-describedby={`${inputId}-hint`}
+            onChange={(event) => void image.choose(event.target.files?.[0])}
+          />
+          <p id={`${inputId}-hint`} className="admin-form__hint">
+            JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{isUpdate ? ' Leave empty to keep the current image.' : ''}
+          </p>
+          {image.progress !== undefined && (
+            <progress className="admin-upload__progress" max={1} value={image.progress} aria-label={`${field.label} upload progress`} />
+          )}
+          {image.key && !image.uploading && <p className="admin-form__ok">Image uploaded.</p>}
+          {image.error && (
+            <p className="admin-form__error" role="alert">
+              {image.error}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The gallery input and the chosen images, each removable once uploaded. */
+export function GalleryField({ field, inputId, gallery }: Omit<UploadFieldProps, 'isUpdate'> & { gallery: Gallery }) {
+  return (
+    <div className="admin-form__field">
+      <label htmlFor={inputId}>{field.label}</label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={acceptedImages}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          void gallery.add(files);
+        }}
+      />
+      {gallery.error && (
+        <p className="admin-form__error" role="alert">
+          {gallery.error}
+        </p>
+      )}
+      <ul className="admin-gallery" aria-label="Chosen gallery images">
+        {gallery.entries.map((entry, index) => (
+          <li key={entry.localId} className="admin-gallery__item">
+            {entry.url ? <img src={entry.url} alt={`Gallery image ${index + 1}`} width={120} height={80} /> : <span>Image {index + 1}</span>}
+            {entry.uploading && <progress max={1} value={entry.progress} aria-label={`Gallery image ${index + 1} upload progress`} />}
+            <button
+              type="button"
+              className="admin-gallery__remove"
+              aria-label={`Remove gallery image ${index + 1}`}
+              disabled={entry.uploading}
+              onClick={() => gallery.remove(entry.localId)}
+            >
+              <X aria-hidden="true" width={16} height={16} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
