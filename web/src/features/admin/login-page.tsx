@@ -4,21 +4,21 @@ import toast from 'react-hot-toast';
 import { LoaderCircle, LockKeyhole } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
-import { loginSchema } from '@contract/validation';
+import { loginSchema, type LoginInput } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { hasLiveToken, saveAdminToken } from '../../lib/session';
 import { usePageMeta } from '../../components/page-meta';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { site } from '../../config/site';
 
-type LoginField = 'email' | 'password';
+type LoginField = keyof LoginInput;
 const other = { email: 'password', password: 'email' } as const;
 
 export function LoginPage() {
   usePageMeta('Admin login', `Sign in to the ${site.name} admin back office.`, { noindex: true });
   const navigate = useNavigate();
   // The rules are loginSchema's, checked at every edit; which message shows when is the spec's (§5).
-  const form = useSchemaForm({ schema: loginSchema, initial: { email: '', password: '' }, validateOn: 'change' });
+  const form = useSchemaForm({ schema: loginSchema, initial: { email: '', password: '' } satisfies LoginInput, validateOn: 'change' });
   const [failure, setFailure] = useState<string>();
 
   if (hasLiveToken() && !form.sending) return <Navigate to="/admin/contact-us" replace />;

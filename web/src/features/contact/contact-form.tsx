@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
-import { contactSchema } from '@contract/validation';
+import { contactSchema, type ContactInput } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { FieldError, TextField, useFieldIds } from '../../components/forms/form-field';
 import { LoadingOverlay } from '../../components/forms/loading-overlay';
@@ -14,7 +14,7 @@ import './contact-form.css';
 export const contactToast = { position: 'top-right', duration: 5000 } as const;
 
 /** The empty form: the five fields the contact function takes (spec §3). */
-const emptyContact = { name: '', contactNo: '', emailAddress: '', message: '', terms: false };
+const emptyContact: ContactInput = { name: '', contactNo: '', emailAddress: '', message: '', terms: false };
 
 /**
  * "Leave us a message": the contact form of /contact (spec §4). The page's

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { Check, Send } from 'lucide-react';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
-import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions } from '@contract/hiring';
+import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions, type HireInput } from '@contract/hiring';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { Combobox } from '../../components/forms/combobox';
 import { FieldError, TextField, useFieldIds } from '../../components/forms/form-field';
@@ -11,7 +11,7 @@ import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './hiring-form.css';
 
 /** The empty hiring enquiry (spec §3); the request carries exactly these seven fields (§7). */
-const emptyHire = { fullName: '', country: '', contactNo: '', emailAddress: '', note: '', hiringchecked: '', servicechecked: [] as string[] };
+const emptyHire: HireInput = { fullName: '', country: '', contactNo: '', emailAddress: '', note: '', hiringchecked: '', servicechecked: [] };
 
 /** A clear description under each hiring type value. */
 const hiringTypeNotes: Record<string, string> = {

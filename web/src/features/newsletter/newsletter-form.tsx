@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
-import { subscribeSchema } from '@contract/validation';
+import { subscribeSchema, type SubscribeInput } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { describedBy, FieldError, useFieldIds } from '../../components/forms/form-field';
 import { Spinner } from '../../components/forms/spinner';
@@ -10,7 +10,7 @@ import './newsletter.css';
 
 /** The footer's newsletter sign-up: validates the address, subscribes it once, says so in a toast. */
 export function NewsletterForm() {
-  const form = useSchemaForm({ schema: subscribeSchema, initial: { email: '' } });
+  const form = useSchemaForm({ schema: subscribeSchema, initial: { email: '' } satisfies SubscribeInput });
   const { sending } = form;
   const error = form.errors.email;
   const ids = useFieldIds();
