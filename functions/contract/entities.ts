@@ -90,6 +90,13 @@ export interface CareerPost {
   added_date: string;
 }
 
+/** A newsletter subscriber as the admin list answers it: one per address, lower-cased (the address is its id). */
+export interface Subscriber {
+  _id: string;
+  email: string;
+  added_date: string;
+}
+
 export interface Page<T> {
   list: T[];
   count: number;
@@ -105,14 +112,19 @@ export interface ImageUpload {
   maxBytes: number;
 }
 
-/** Public lists and details answer ack 1/0; creates answer ack true/false (spec §7). */
+/**
+ * Every answer of the API. Success is the status and ack (1, or true for
+ * creates; spec §7), never a text: the texts under msg/message are for people.
+ */
 export interface ApiResult<T = unknown> {
   ack: 0 | 1 | boolean;
   data?: T;
   msg?: string;
   message?: string;
   error?: string;
+  /** A 400's message per field. */
   errors?: Record<string, string>;
+  /** The admin login's session token (with ack 1). */
   token?: string;
 }
 

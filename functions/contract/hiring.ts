@@ -1,21 +1,13 @@
 /**
- * The hiring enquiry: its choice lists (spec §3) and its validation rules (§5).
- * Kept apart from validation.ts because the country names are heavy: only the
- * hiring form and its function load them.
+ * The hiring enquiry's country names (spec §3), kept apart from the schemas
+ * because they are heavy: only the hiring form and its function load them.
+ * Its other choice lists and its schema are in ./schemas/hiring.
  */
 import countryLibrary from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json';
-import * as v from 'valibot';
-import { form, list, text } from './schemas/fields';
-import { strictEmail } from './schemas/patterns';
-import type { Input } from './schemas/validate';
+import type { Option } from './schemas/hiring';
 
 countryLibrary.registerLocale(english);
-
-export interface Option {
-  readonly value: string;
-  readonly label: string;
-}
 
 /** ISO 3166-1 alpha-2 code and English name, sorted by name. */
 export const countryOptions: readonly Option[] = Object.entries(countryLibrary.getNames('en', { select: 'official' }))
@@ -28,67 +20,4 @@ export function countryName(code: string): string | undefined {
 
 export const skillHint = 'Select as many of these as apply';
 
-/** The 22 hiring skills; enquiries carry the titles (servicechecked). */
-export const skillOptions = [
-  { id: 'ui_ux', title: 'UI/UX Design' },
-  { id: 'devops', title: 'DevOps' },
-  { id: 'hadoop', title: 'Hadoop & Big Data' },
-  { id: 'python_java_dev', title: 'Python / Java Development' },
-  { id: 'backend_dev', title: 'Backend Development' },
-  { id: 'cloud_dev', title: 'Cloud Development' },
-  { id: 'iot', title: 'IoT & Connected Devices' },
-  { id: 'ms_dynamics', title: 'Microsoft Dynamics 365' },
-  { id: 'fullstack_dev', title: 'Full Stack Development' },
-  { id: 'maintenance_support', title: 'Maintenance & Support' },
-  { id: 'cyber_security', title: 'Cyber Security' },
-  { id: 'blockchain_technology', title: 'Blockchain Technology' },
-  { id: 'web_dev', title: 'Web Development' },
-  { id: 'react_angular_dev', title: 'React / Angular Development' },
-  { id: 'quality_eng', title: 'Quality Engineering' },
-  { id: 'machine_learning', title: 'Machine Learning' },
-  { id: 'mobile_app_dev', title: 'Mobile App Development' },
-  { id: 'app_dev', title: 'Application Development' },
-  { id: 'sap', title: 'SAP' },
-  { id: 'network_ops', title: 'Network Operations' },
-  { id: 'metaverse', title: 'Metaverse Development' },
-  { id: 'sitecore', title: 'Sitecore' },
-] as const;
-
-export const skillTitles: readonly string[] = skillOptions.map((skill) => skill.title);
-
-export const hiringTypeOptions = [
-  { value: 'monthly', label: 'Monthly basis' },
-  { value: 'fixed', label: 'Fixed price' },
-  { value: 'decide_later', label: 'Decide later' },
-] as const satisfies readonly Option[];
-
-export type HiringType = (typeof hiringTypeOptions)[number]['value'];
-
-export const hireSchema = form({
-  fullName: text('Full name', { required: 'Full name is required.', maxLength: 100 }),
-  emailAddress: text('Email', { required: 'Valid email is required.', maxLength: 254, rule: v.regex(strictEmail, 'Valid email is required.') }),
-  contactNo: text('Contact number', { required: 'Valid contact number is required.', rule: v.regex(/^\d{10}$/, 'Valid contact number is required.') }),
-  country: text('Country', {
-    required: 'Country selection is required.',
-    rule: v.picklist(
-      countryOptions.map((country) => country.value),
-      'Country selection is required.',
-    ),
-  }),
-  servicechecked: list('Skills', {
-    required: 'At least one skill must be selected.',
-    maxItems: skillTitles.length,
-    rule: v.picklist(skillTitles, 'Select skills from the list.'),
-  }),
-  hiringchecked: text('Hiring type', {
-    required: 'Please select one type of hiring.',
-    rule: v.picklist(
-      hiringTypeOptions.map((option) => option.value),
-      'Please select one type of hiring.',
-    ),
-  }),
-  note: text('Note', { maxLength: 5000 }),
-});
-
-/** What the hiring form holds and sends. */
-export type HireInput = Input<typeof hireSchema>;
+export * from './schemas/hiring';

@@ -1,9 +1,9 @@
-import { pageSize } from '../contract/entities';
-import { routes } from '../contract/routes';
+import { pageSize, type ContactEnquiry } from '../contract/entities';
+import { contactList } from '../contract/route-schemas';
 import { pageOfEnquiries } from '../core/enquiries';
-import { defineHandler, pageNumber } from '../core/http/handler';
+import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.contactList, async ({ params }) => {
-  const { list, count } = await pageOfEnquiries('CONTACT', pageNumber(params.page), pageSize);
+export const handler = defineHandler(contactList, async ({ params }) => {
+  const { list, count } = await pageOfEnquiries<ContactEnquiry>('CONTACT', params.page, pageSize);
   return { body: { ack: 1, data: { list, count, limit: pageSize } } };
 });

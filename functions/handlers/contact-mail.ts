@@ -1,12 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
-import { contactSchema, validate } from '../contract/validation';
+import { contactMail } from '../contract/route-schemas';
 import { submitContact } from '../core/enquiries';
-import { defineHandler, invalid } from '../core/http/public';
+import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(routes.contactMail, async ({ body }) => {
-  const input = validate(contactSchema, body);
-  if (!input.ok) return invalid(input.errors);
-  await submitContact(input.value);
+export const handler = defineHandler(contactMail, async ({ body }) => {
+  await submitContact(body);
   return { body: { ack: 1, msg: messages.formSubmitted, message: messages.formSubmitted } };
 });

@@ -1,9 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
+import { createCareerPost } from '../contract/route-schemas';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.createCareerPost, async ({ body }) => ({
+export const handler = defineHandler(createCareerPost, async ({ body }) => ({
   status: 201,
   body: { ack: true, message: messages.created.career, data: await createItem(collections.career, body) },
 }));

@@ -1,9 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
+import { createEvent } from '../contract/route-schemas';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.createEvent, async ({ body }) => ({
+export const handler = defineHandler(createEvent, async ({ body }) => ({
   status: 201,
   body: { ack: true, message: messages.created.event, data: await createItem(collections.event, body) },
 }));

@@ -1,9 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
+import { createNews } from '../contract/route-schemas';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.createNews, async ({ body }) => ({
+export const handler = defineHandler(createNews, async ({ body }) => ({
   status: 201,
   body: { ack: true, message: messages.created.news, data: await createItem(collections.news, body) },
 }));

@@ -1,9 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
+import { createPressRelease } from '../contract/route-schemas';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.createPressRelease, async ({ body }) => ({
+export const handler = defineHandler(createPressRelease, async ({ body }) => ({
   status: 201,
   body: { ack: true, message: messages.created.press, data: await createItem(collections.press, body) },
 }));

@@ -1,9 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
+import { deleteEvent } from '../contract/route-schemas';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.deleteEvent, async ({ params }) => {
-  await deleteItem(collections.event, params.id ?? '');
+export const handler = defineHandler(deleteEvent, async ({ params }) => {
+  await deleteItem(collections.event, params.id);
   return { body: { ack: 1, message: messages.deleted.event } };
 });

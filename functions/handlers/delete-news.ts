@@ -1,9 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
+import { deleteNews } from '../contract/route-schemas';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.deleteNews, async ({ params }) => {
-  await deleteItem(collections.news, params.id ?? '');
+export const handler = defineHandler(deleteNews, async ({ params }) => {
+  await deleteItem(collections.news, params.id);
   return { body: { ack: 1, message: messages.deleted.news } };
 });

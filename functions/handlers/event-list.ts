@@ -1,9 +1,9 @@
 import { pageSize } from '../contract/entities';
-import { routes } from '../contract/routes';
+import { eventList } from '../contract/route-schemas';
 import { pageOfEvents } from '../core/collections';
-import { defineHandler, pageNumber } from '../core/http/handler';
+import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.eventList, async ({ params }) => {
-  const { list, count } = await pageOfEvents(pageNumber(params.page), pageSize);
+export const handler = defineHandler(eventList, async ({ params }) => {
+  const { list, count } = await pageOfEvents(params.page, pageSize);
   return { body: { ack: 1, data: { list, count, limit: pageSize } } };
 });

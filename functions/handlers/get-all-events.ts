@@ -1,5 +1,5 @@
-import { routes } from '../contract/routes';
+import { getAllEvents } from '../contract/route-schemas';
 import { collections, listItems } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(routes.getAllEvents, async () => ({ body: { ack: 1, data: await listItems(collections.event) } }));
+export const handler = defineHandler(getAllEvents, async () => ({ body: { ack: 1, data: await listItems(collections.event) } }));

@@ -1,5 +1,5 @@
-import { routes } from '../contract/routes';
+import { getAllNews } from '../contract/route-schemas';
 import { collections, listItems } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(routes.getAllNews, async () => ({ body: { ack: 1, data: await listItems(collections.news) } }));
+export const handler = defineHandler(getAllNews, async () => ({ body: { ack: 1, data: await listItems(collections.news) } }));

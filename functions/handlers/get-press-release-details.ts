@@ -1,7 +1,5 @@
-import { routes } from '../contract/routes';
+import { getPressReleaseDetails } from '../contract/route-schemas';
 import { collections, getItem } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(routes.getPressReleaseDetails, async ({ params }) => ({
-  body: { ack: 1, data: await getItem(collections.press, params.id ?? '') },
-}));
+export const handler = defineHandler(getPressReleaseDetails, async ({ params }) => ({ body: { ack: 1, data: await getItem(collections.press, params.id) } }));

@@ -1,13 +1,9 @@
 import { messages } from '../contract/messages';
-import { routes } from '../contract/routes';
-import { hireSchema } from '../contract/hiring';
-import { validate } from '../contract/validation';
+import { hireUsMail } from '../contract/route-schemas';
 import { submitHire } from '../core/enquiries';
-import { defineHandler, invalid } from '../core/http/public';
+import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(routes.hireUsMail, async ({ body }) => {
-  const input = validate(hireSchema, body);
-  if (!input.ok) return invalid(input.errors);
-  await submitHire(input.value);
+export const handler = defineHandler(hireUsMail, async ({ body }) => {
+  await submitHire(body);
   return { body: { ack: 1, msg: messages.formSubmitted, message: messages.formSubmitted } };
 });

@@ -1,9 +1,9 @@
-import { pageSize } from '../contract/entities';
-import { routes } from '../contract/routes';
+import { pageSize, type HireEnquiry } from '../contract/entities';
+import { hiredList } from '../contract/route-schemas';
 import { pageOfEnquiries } from '../core/enquiries';
-import { defineHandler, pageNumber } from '../core/http/handler';
+import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(routes.hiredList, async ({ params }) => {
-  const { list, count } = await pageOfEnquiries('HIRE', pageNumber(params.page), pageSize);
+export const handler = defineHandler(hiredList, async ({ params }) => {
+  const { list, count } = await pageOfEnquiries<HireEnquiry>('HIRE', params.page, pageSize);
   return { body: { ack: 1, data: { list, count, limit: pageSize } } };
 });

@@ -1,10 +1,10 @@
 import { pageSize } from '../contract/entities';
-import { routes } from '../contract/routes';
+import { subscriberList } from '../contract/route-schemas';
 import { pageOfSubscribers } from '../core/subscribers';
-import { defineHandler, pageNumber } from '../core/http/handler';
+import { defineHandler } from '../core/http/handler';
 
 /** Newsletter subscribers for the admin screen, newest first, 20 a page. */
-export const handler = defineHandler(routes.subscriberList, async ({ params }) => {
-  const { list, count } = await pageOfSubscribers(pageNumber(params.page), pageSize);
+export const handler = defineHandler(subscriberList, async ({ params }) => {
+  const { list, count } = await pageOfSubscribers(params.page, pageSize);
   return { body: { ack: 1, data: { list, count, limit: pageSize } } };
 });

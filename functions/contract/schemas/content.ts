@@ -6,7 +6,9 @@ import { galleryEntryPattern, isCalendarDate, uploadKeyPattern } from './pattern
 
 /** The banner: a new upload's key (the upload endpoint gives it). */
 const image = text('Image', { required: 'Image is required.', rule: v.regex(uploadKeyPattern, messages.imageReference) });
+/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
+/* @__NO_SIDE_EFFECTS__ */
 const richText = (label: string) => html(label, { required: `${label} is required.`, maxLength: 200_000 });
 
 export const careerSchema = form({

@@ -4,6 +4,7 @@ import { checkbox, form, text } from './fields';
 import { simpleEmail } from './patterns';
 import type { Input } from './validate';
 
+/* @__NO_SIDE_EFFECTS__ */
 const email = (required: string) => text('Email', { required, maxLength: 254, rule: v.regex(simpleEmail, 'Enter a valid email address.') });
 
 export const contactSchema = form({

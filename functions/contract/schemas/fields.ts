@@ -6,6 +6,9 @@
  * rule (pattern, choice, date), then its length; the first failure is the
  * field's message. Every field carries its label, required message and
  * length limit as `meta`, for the forms' labels and input attributes.
+ *
+ * The builders are marked free of side effects (as Valibot's own are), so a
+ * bundle keeps only the schemas it uses.
  */
 import * as v from 'valibot';
 
@@ -81,13 +84,16 @@ function textField<T extends string, O extends TextOptions<T>>(label: string, op
 }
 
 /** Plain text. */
+/* @__NO_SIDE_EFFECTS__ */
 export const text = <T extends string = string, const O extends TextOptions<T> = TextOptions<T>>(label: string, options: O = {} as O) =>
   textField<T, O>(label, options, false);
 
 /** Rich text from the editor: its blank markup counts as empty. */
+/* @__NO_SIDE_EFFECTS__ */
 export const html = <const O extends TextOptions<string>>(label: string, options: O) => textField<string, O>(label, options, true);
 
 /** A ticked box: true, 'true', 'on' or '1' (what forms send); anything else is unticked. */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkbox(label: string, options: { readonly required?: string } = {}): Field<boolean> {
   const ticked = v.pipe(
     v.unknown(),
@@ -98,6 +104,7 @@ export function checkbox(label: string, options: { readonly required?: string } 
 }
 
 /** Several values (repeated form names or a JSON list), each checked by `rule`; duplicates are dropped. */
+/* @__NO_SIDE_EFFECTS__ */
 export function list(label: string, options: { readonly required?: string; readonly maxItems?: number; readonly rule: Rule }): Field<string[]> {
   const { required, maxItems, rule } = options;
   const read = v.pipe(v.unknown(), readList(label));
@@ -112,6 +119,7 @@ export function list(label: string, options: { readonly required?: string; reado
 }
 
 /** A form or request body: its fields by name; any other field is dropped, never stored. */
+/* @__NO_SIDE_EFFECTS__ */
 export const form = <const E extends Record<string, Field>>(entries: E) => v.object(entries);
 
 export type Schema = v.ObjectSchema<Record<string, Field>, undefined>;

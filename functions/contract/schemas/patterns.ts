@@ -12,7 +12,7 @@ export const strictEmail = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** Item ids are server-generated UUIDs. */
-export const itemIdPattern = new RegExp(`^${uuid}$`);
+export const itemIdPattern = /* @__PURE__ */ new RegExp(`^${uuid}$`);
 /**
  * What a detail route accepts: an id or a slug (ASCII letters, digits and
  * hyphens; slugs are at most 87 characters). Anything else can name no item,
@@ -21,9 +21,9 @@ export const itemIdPattern = new RegExp(`^${uuid}$`);
  */
 export const itemRefPattern = /^[A-Za-z0-9-]{1,100}$/;
 /** Server-generated key of a presigned upload that has not been attached yet. */
-export const uploadKeyPattern = new RegExp(`^uploads/${uuid}$`);
+export const uploadKeyPattern = /* @__PURE__ */ new RegExp(`^uploads/${uuid}$`);
 /** Gallery entries are new upload keys or the ids of images the event already has. */
-export const galleryEntryPattern = new RegExp(`^(uploads/)?${uuid}$`);
+export const galleryEntryPattern = /* @__PURE__ */ new RegExp(`^(uploads/)?${uuid}$`);
 
 export const isItemId = (value: unknown): value is string => typeof value === 'string' && itemIdPattern.test(value);
 export const isItemRef = (value: unknown): value is string => typeof value === 'string' && itemRefPattern.test(value);

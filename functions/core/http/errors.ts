@@ -14,12 +14,6 @@ export class HttpError extends Error {
   }
 }
 
-/** The positive whole page number of a paged list route. */
-export function pageNumber(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,5}$/.test(raw)) throw new HttpError(400, messages.badPage);
-  return Number(raw);
-}
-
 /** Validation failures answer 400 with every field's message. */
 export function invalid(errors: Record<string, string>, summary?: string): never {
   throw new HttpError(400, summary ?? Object.values(errors)[0] ?? messages.badRequest, errors);

@@ -1,8 +1,12 @@
 /**
  * The frame every Lambda handler shares: it checks the bearer token of admin
- * routes, parses the body, runs the handler's one piece of work and shapes the
- * answer. Errors become JSON with the text under msg, message and error, since
- * the spec's screens read different fields (§7, §8); nothing leaks a stack.
+ * routes, parses the body, checks the path parameters and the body against
+ * the route's schemas (functions/contract/route-schemas.ts), runs the
+ * handler's one piece of work with the clean values and shapes the answer.
+ * Errors become JSON with the text under msg, message and error, since the
+ * spec's screens read different fields (§7, §8); nothing leaks a stack.
+ * Every request writes one log line: request id, route, method, status and
+ * duration, and an unexpected error with its stack.
  *
  * Handlers do not use this module: they call defineHandler from ./handler
  * (any route) or ./public (public routes). The token check comes in as a
@@ -10,23 +14,34 @@
  * Secrets Manager client.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ApiResult } from '../../contract/entities';
 import { messages } from '../../contract/messages';
+import type { RouteSpec } from '../../contract/route-schemas';
 import type { RouteDef } from '../../contract/routes';
+import type { Schema } from '../../contract/schemas/fields';
+import type { Values } from '../../contract/schemas/validate';
 import type { AdminClaims } from '../auth/tokens';
+import { logger } from '../logger';
 import { parseBody, type Body } from './body';
 import { HttpError } from './errors';
+import { checkBody, checkParams } from './request-checks';
 import { clientAddress } from './viewer-address';
 
-export interface Request {
-  params: Record<string, string>;
-  body: Body;
+/** What a handler gets: path parameters and body as its route's schemas made them. */
+export interface Request<P = Record<string, string>, B = Body> {
+  params: P;
+  body: B;
   admin: AdminClaims | null;
   sourceIp: string | undefined;
 }
 
-export interface Reply {
+/** The request a route spec yields: untyped parts where the route declares no schema. */
+export type RequestOf<P, S extends Schema> = Request<[P] extends [undefined] ? Record<string, string> : P, [S] extends [never] ? Body : Values<S>>;
+
+/** A handler's answer: `data` is there exactly when its route declares a response type. */
+export interface Reply<T = unknown> {
   status?: number;
-  body: Record<string, unknown>;
+  body: Omit<ApiResult, 'data'> & ([T] extends [undefined] ? { data?: undefined } : { data: T });
 }
 
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -34,28 +49,39 @@ export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxy
 /** Answers the claims of a valid bearer header or throws 401. */
 export type Authorizer = (header: string | undefined) => Promise<AdminClaims>;
 
-export function frame(route: RouteDef, work: (request: Request) => Promise<Reply>, authorize: Authorizer | null): Handler {
+export type Work<P, S extends Schema, T> = (request: RequestOf<P, S>) => Promise<Reply<T>>;
+
+export function frame<R extends RouteDef, P, S extends Schema, T>(spec: RouteSpec<R, P, S, T>, work: NoInfer<Work<P, S, T>>, authorize: Authorizer | null): Handler {
+  const { route } = spec;
   if (route.access === 'admin' && !authorize) throw new Error(`${route.path} is an admin route: define it with core/http/handler`);
   const failedAck = route.ack === 'boolean' ? false : 0;
-  return async (event) => {
+
+  /** The answer, and the unexpected error behind a 500 (for the log). */
+  async function answer(event: APIGatewayProxyEventV2): Promise<[APIGatewayProxyStructuredResultV2, unknown?]> {
     try {
       const headers = lowerCaseKeys(event.headers ?? {});
       const admin = route.access === 'admin' ? await authorize!(headers.authorization) : null;
-      const body = event.body ? await parseBody(event.body, event.isBase64Encoded, headers['content-type']) : {};
-      const reply = await work({
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        body,
-        admin,
-        sourceIp: clientAddress(event, headers),
-      });
-      return json(reply.status ?? 200, reply.body);
+      const raw = event.body ? await parseBody(event.body, event.isBase64Encoded, headers['content-type']) : {};
+      const params = checkParams(spec.params, event.pathParameters ?? {});
+      const body = checkBody(spec.body, raw);
+      const reply = await work({ params, body, admin, sourceIp: clientAddress(event, headers) } as RequestOf<P, S>);
+      return [json(reply.status ?? 200, reply.body)];
     } catch (error) {
       if (error instanceof HttpError) {
-        return json(error.status, { ack: failedAck, msg: error.message, message: error.message, error: error.message, errors: error.errors }, error.headers);
+        return [json(error.status, { ack: failedAck, msg: error.message, message: error.message, error: error.message, errors: error.errors }, error.headers)];
       }
-      console.error(JSON.stringify({ route: route.path, error: error instanceof Error ? error.stack : String(error) }));
-      return json(500, { ack: failedAck, msg: messages.serverError, message: messages.serverError, error: messages.serverError });
+      return [json(500, { ack: failedAck, msg: messages.serverError, message: messages.serverError, error: messages.serverError }), error];
     }
+  }
+
+  return async (event) => {
+    const started = performance.now();
+    const [result, failure] = await answer(event);
+    const fields = { requestId: event.requestContext?.requestId, route: route.path, method: route.method, status: result.statusCode };
+    const durationMs = Math.round(performance.now() - started);
+    if (failure === undefined) logger.info('request', { ...fields, durationMs });
+    else logger.error('request', { ...fields, durationMs, error: failure });
+    return result;
   };
 }
 
@@ -63,7 +89,7 @@ function lowerCaseKeys(headers: Record<string, string | undefined>): Record<stri
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-function json(statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+function json(statusCode: number, body: ApiResult, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
     headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

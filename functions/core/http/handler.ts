@@ -5,16 +5,17 @@
  * carry neither. The frame itself is in ./frame.
  */
 import { messages } from '../../contract/messages';
+import type { RouteSpec } from '../../contract/route-schemas';
 import type { RouteDef } from '../../contract/routes';
+import type { Schema } from '../../contract/schemas/fields';
 import { verifyToken, type AdminClaims } from '../auth/tokens';
 import { HttpError } from './errors';
-import { frame, type Handler, type Reply, type Request } from './frame';
+import { frame, type Handler, type Work } from './frame';
 
 export type { Handler, Reply, Request } from './frame';
-export { invalid, pageNumber } from './errors';
 
-export function defineHandler(route: RouteDef, work: (request: Request) => Promise<Reply>): Handler {
-  return frame(route, work, authorize);
+export function defineHandler<R extends RouteDef, P, S extends Schema, T>(spec: RouteSpec<R, P, S, T>, work: NoInfer<Work<P, S, T>>): Handler {
+  return frame(spec, work, authorize);
 }
 
 async function authorize(header: string | undefined): Promise<AdminClaims> {

@@ -3,12 +3,13 @@
  * token check, so a public function's bundle carries no JWT library and no
  * Secrets Manager client. Defining an admin route here fails at load.
  */
+import type { RouteSpec } from '../../contract/route-schemas';
 import type { RouteDef } from '../../contract/routes';
-import { frame, type Handler, type Reply, type Request } from './frame';
+import type { Schema } from '../../contract/schemas/fields';
+import { frame, type Handler, type Work } from './frame';
 
 export type { Handler, Reply, Request } from './frame';
-export { invalid, pageNumber } from './errors';
 
-export function defineHandler(route: RouteDef, work: (request: Request) => Promise<Reply>): Handler {
-  return frame(route, work, null);
+export function defineHandler<R extends RouteDef, P, S extends Schema, T>(spec: RouteSpec<R, P, S, T>, work: NoInfer<Work<P, S, T>>): Handler {
+  return frame(spec, work, null);
 }

@@ -1,0 +1,26 @@
+/**
+ * The frame's checks of path parameters and body against a route's schemas:
+ * a parameter that can name nothing answers its route's status (404 for an id
+ * or slug, 400 for a page) with its text; a body that fails answers 400 with
+ * every field's message.
+ */
+import * as v from 'valibot';
+import type { BodySpec, ParamsSpec } from '../../contract/route-schemas';
+import { missesRequired, validate } from '../../contract/schemas/validate';
+import type { Body } from './body';
+import { HttpError, invalid } from './errors';
+
+export function checkParams(spec: ParamsSpec | undefined, raw: Record<string, string | undefined>): unknown {
+  if (!spec) return raw;
+  const result = v.safeParse(spec.schema, raw);
+  if (!result.success) throw new HttpError(spec.status, result.issues[0].message);
+  return result.output;
+}
+
+export function checkBody(spec: BodySpec | undefined, raw: Body): unknown {
+  if (!spec) return raw;
+  const result = validate(spec.schema, raw, spec.mode);
+  if (result.ok) return result.value;
+  const summary = spec.incomplete && missesRequired(spec.schema, result.errors) ? spec.incomplete : undefined;
+  return invalid(result.errors, summary);
+}
