@@ -8,9 +8,9 @@
  */
 import * as v from 'valibot';
 import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, ImageUpload, NewsItem, Page, PressRelease, Subscriber } from './entities';
-import { hireSchema } from './hiring';
+import { hireSchema } from './schemas/hiring';
 import { messages } from './messages';
-import { routes, type RouteDef } from './routes';
+import { routes, type RouteDef, type RouteName } from './routes';
 import { loginSchema } from './schemas/auth';
 import { careerSchema, eventSchema, newsSchema, pressSchema } from './schemas/content';
 import { contactSchema, subscribeSchema } from './schemas/enquiries';
@@ -44,32 +44,36 @@ export interface RouteSpec<R extends RouteDef = RouteDef, P = unknown, S extends
 /* @__NO_SIDE_EFFECTS__ */
 const reply = <T>() => undefined as unknown as T;
 
-// Builders are marked free of side effects, so a function's bundle keeps only its own route's schemas.
+// Builders are marked free of side effects and take names, not imported objects (esbuild keeps any
+// top-level statement that reads an import's property), so a function's bundle keeps only its own route's schemas.
 /* @__NO_SIDE_EFFECTS__ */
-function spec<R extends RouteDef, P = undefined, S extends Schema = never, T = undefined>(
-  route: R,
+function spec<N extends RouteName, P = undefined, S extends Schema = never, T = undefined>(
+  name: N,
   request: { readonly params?: ParamsSpec<P>; readonly body?: BodySpec<S>; readonly response?: T | undefined } = {},
-): RouteSpec<R, P, S, T> {
-  return { route, ...request };
+): RouteSpec<(typeof routes)[N], P, S, T> {
+  return { route: routes[name], ...request };
 }
 
+type Kind = keyof typeof messages.notFound;
+
 /* @__NO_SIDE_EFFECTS__ */
-const ref = (pattern: RegExp, notFound: string): ParamsSpec<{ id: string }> => ({
-  schema: v.object({ id: v.pipe(v.string(notFound), v.regex(pattern, notFound)) }),
-  status: 404,
-});
+function ref(pattern: RegExp, kind: Kind): ParamsSpec<{ id: string }> {
+  const notFound = messages.notFound[kind];
+  return { schema: v.object({ id: v.pipe(v.string(notFound), v.regex(pattern, notFound)) }), status: 404 };
+}
 /** Detail routes take an id or a slug. */
 /* @__NO_SIDE_EFFECTS__ */
-const idOrSlug = (notFound: string) => ref(itemRefPattern, notFound);
+const idOrSlug = (kind: Kind) => ref(itemRefPattern, kind);
 /** Only a server-made id can name an item to change. */
 /* @__NO_SIDE_EFFECTS__ */
-const itemId = (notFound: string) => ref(itemIdPattern, notFound);
+const itemId = (kind: Kind) => ref(itemIdPattern, kind);
 
 /** The page of a server-paged list: a whole number from 1 to 999999. */
-const page: ParamsSpec<{ page: number }> = {
+/* @__NO_SIDE_EFFECTS__ */
+const page = (): ParamsSpec<{ page: number }> => ({
   schema: v.object({ page: v.pipe(v.string(messages.badPage), v.regex(/^[1-9]\d{0,5}$/, messages.badPage), v.transform(Number)) }),
   status: 400,
-};
+});
 
 /* @__NO_SIDE_EFFECTS__ */
 const create = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'full', incomplete: messages.allFieldsRequired });
@@ -79,39 +83,40 @@ const update = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'p
 const full = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'full' });
 
 /** The spec deletes careers by POST, naming the id in the body. */
-const careerDeletion = form({ careerListID: text('careerListID', { required: 'careerListID is required.' }) });
+/* @__NO_SIDE_EFFECTS__ */
+const careerDeletion = () => form({ careerListID: text('careerListID', { required: 'careerListID is required.' }) });
 
 // Public
-export const contactMail = spec(routes.contactMail, { body: full(contactSchema) });
-export const hireUsMail = spec(routes.hireUsMail, { body: full(hireSchema) });
+export const contactMail = spec('contactMail', { body: full(contactSchema) });
+export const hireUsMail = spec('hireUsMail', { body: full(hireSchema) });
 /** The answer carries the session's token beside ack. */
-export const adminLogin = spec(routes.adminLogin, { body: full(loginSchema) });
-export const getAllCareerPost = spec(routes.getAllCareerPost, { response: reply<CareerPost[]>() });
-export const getAllEvents = spec(routes.getAllEvents, { response: reply<EventItem[]>() });
-export const getEvent = spec(routes.getEvent, { params: idOrSlug(messages.notFound.event), response: reply<EventItem>() });
-export const upcomingEvent = spec(routes.upcomingEvent, { response: reply<EventItem[]>() });
-export const getAllPressRelease = spec(routes.getAllPressRelease, { response: reply<PressRelease[]>() });
-export const getPressReleaseDetails = spec(routes.getPressReleaseDetails, { params: idOrSlug(messages.notFound.press), response: reply<PressRelease>() });
-export const getAllNews = spec(routes.getAllNews, { response: reply<NewsItem[]>() });
-export const getNewsDetails = spec(routes.getNewsDetails, { params: idOrSlug(messages.notFound.news), response: reply<NewsItem>() });
+export const adminLogin = spec('adminLogin', { body: full(loginSchema) });
+export const getAllCareerPost = spec('getAllCareerPost', { response: reply<CareerPost[]>() });
+export const getAllEvents = spec('getAllEvents', { response: reply<EventItem[]>() });
+export const getEvent = spec('getEvent', { params: idOrSlug('event'), response: reply<EventItem>() });
+export const upcomingEvent = spec('upcomingEvent', { response: reply<EventItem[]>() });
+export const getAllPressRelease = spec('getAllPressRelease', { response: reply<PressRelease[]>() });
+export const getPressReleaseDetails = spec('getPressReleaseDetails', { params: idOrSlug('press'), response: reply<PressRelease>() });
+export const getAllNews = spec('getAllNews', { response: reply<NewsItem[]>() });
+export const getNewsDetails = spec('getNewsDetails', { params: idOrSlug('news'), response: reply<NewsItem>() });
 /** Answers alike whether or not the address was on the list: the answer tells nobody who subscribed. */
-export const newsletterSubscribe = spec(routes.newsletterSubscribe, { body: full(subscribeSchema) });
+export const newsletterSubscribe = spec('newsletterSubscribe', { body: full(subscribeSchema) });
 
 // Admin (bearer token)
-export const contactList = spec(routes.contactList, { params: page, response: reply<Page<ContactEnquiry>>() });
-export const hiredList = spec(routes.hiredList, { params: page, response: reply<Page<HireEnquiry>>() });
-export const eventList = spec(routes.eventList, { params: page, response: reply<Page<EventItem>>() });
-export const subscriberList = spec(routes.subscriberList, { params: page, response: reply<Page<Subscriber>>() });
-export const createImageUpload = spec(routes.createImageUpload, { body: full(uploadSchema), response: reply<ImageUpload>() });
-export const createCareerPost = spec(routes.createCareerPost, { body: create(careerSchema), response: reply<CareerPost>() });
-export const createNews = spec(routes.createNews, { body: create(newsSchema), response: reply<NewsItem>() });
-export const createPressRelease = spec(routes.createPressRelease, { body: create(pressSchema), response: reply<PressRelease>() });
-export const createEvent = spec(routes.createEvent, { body: create(eventSchema), response: reply<EventItem>() });
-export const updateCareer = spec(routes.updateCareer, { params: itemId(messages.notFound.career), body: update(careerSchema), response: reply<CareerPost>() });
-export const updateEvent = spec(routes.updateEvent, { params: itemId(messages.notFound.event), body: update(eventSchema), response: reply<EventItem>() });
-export const updateNews = spec(routes.updateNews, { params: itemId(messages.notFound.news), body: update(newsSchema), response: reply<NewsItem>() });
-export const updatePressRelease = spec(routes.updatePressRelease, { params: itemId(messages.notFound.press), body: update(pressSchema), response: reply<PressRelease>() });
-export const deleteEvent = spec(routes.deleteEvent, { params: itemId(messages.notFound.event) });
-export const deleteNews = spec(routes.deleteNews, { params: itemId(messages.notFound.news) });
-export const deletePressRelease = spec(routes.deletePressRelease, { params: itemId(messages.notFound.press) });
-export const deleteCareerPost = spec(routes.deleteCareerPost, { body: full(careerDeletion) });
+export const contactList = spec('contactList', { params: page(), response: reply<Page<ContactEnquiry>>() });
+export const hiredList = spec('hiredList', { params: page(), response: reply<Page<HireEnquiry>>() });
+export const eventList = spec('eventList', { params: page(), response: reply<Page<EventItem>>() });
+export const subscriberList = spec('subscriberList', { params: page(), response: reply<Page<Subscriber>>() });
+export const createImageUpload = spec('createImageUpload', { body: full(uploadSchema), response: reply<ImageUpload>() });
+export const createCareerPost = spec('createCareerPost', { body: create(careerSchema), response: reply<CareerPost>() });
+export const createNews = spec('createNews', { body: create(newsSchema), response: reply<NewsItem>() });
+export const createPressRelease = spec('createPressRelease', { body: create(pressSchema), response: reply<PressRelease>() });
+export const createEvent = spec('createEvent', { body: create(eventSchema), response: reply<EventItem>() });
+export const updateCareer = spec('updateCareer', { params: itemId('career'), body: update(careerSchema), response: reply<CareerPost>() });
+export const updateEvent = spec('updateEvent', { params: itemId('event'), body: update(eventSchema), response: reply<EventItem>() });
+export const updateNews = spec('updateNews', { params: itemId('news'), body: update(newsSchema), response: reply<NewsItem>() });
+export const updatePressRelease = spec('updatePressRelease', { params: itemId('press'), body: update(pressSchema), response: reply<PressRelease>() });
+export const deleteEvent = spec('deleteEvent', { params: itemId('event') });
+export const deleteNews = spec('deleteNews', { params: itemId('news') });
+export const deletePressRelease = spec('deletePressRelease', { params: itemId('press') });
+export const deleteCareerPost = spec('deleteCareerPost', { body: full(careerDeletion()) });
