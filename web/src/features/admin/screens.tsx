@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
 import { routes, type RouteName } from '@contract/routes';
-import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, MailDelivery, NewsItem, Page, PressRelease } from '@contract/entities';
+import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, MailDelivery, NewsItem, Page, PressRelease, Subscriber } from '@contract/entities';
 import { isAcknowledged } from '../../lib/api';
 import { DatabaseScreen } from './database-screen';
-import { csvFileName, downloadText, loadAllPages, subscribersCsv, type Subscriber } from './subscribers-csv';
+import { csvFileName, downloadText, loadAllPages, subscribersCsv } from './subscribers-csv';
 import { failureText, useAdminCall, type AdminResult } from './use-admin-call';
 import type { ListSource } from './use-paged-list';
 

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { AdminBar } from './admin-bar';
 import { SubscribersScreen } from './screens';
-import { csvField, csvFileName, loadAllPages, subscribersCsv, type Subscriber } from './subscribers-csv';
+import type { Subscriber } from '@contract/entities';
+import { csvField, csvFileName, loadAllPages, subscribersCsv } from './subscribers-csv';
 
 const slow = { timeout: 8000 };
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;

@@ -2,15 +2,8 @@
  * The newsletter subscribers export: every page of the admin list, fetched in
  * the browser and written as an RFC 4180 CSV file.
  */
-import type { Page } from '@contract/entities';
+import type { Page, Subscriber } from '@contract/entities';
 import { totalPages } from './paging';
-
-/** One subscriber as the admin list answers it. */
-export interface Subscriber {
-  _id: string;
-  email: string;
-  added_date: string;
-}
 
 const newline = '\r\n';
 
