@@ -3,13 +3,8 @@
  * e-mail, written with a conditional put so a second subscription of the same
  * address is never stored twice (the route answers alike either way).
  */
+import type { Subscriber } from '../contract/entities';
 import * as repository from './db/repository';
-
-export interface Subscriber {
-  _id: string;
-  email: string;
-  added_date: string;
-}
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
-import { pageSize } from '../../functions/contract/entities';
+import { pageSize, type Subscriber } from '../../functions/contract/entities';
 import { messages } from '../../functions/contract/messages';
 import * as repository from '../../functions/core/db/repository';
-import type { Subscriber } from '../../functions/core/subscribers';
 import { useStack } from './harness';
 
 const stack = useStack();
