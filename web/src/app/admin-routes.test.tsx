@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@contract/messages';
 import { adminRoutes } from './admin-routes';
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
+/** A first render of a screen can take a while on a busy machine. */
+const slow = { timeout: 8000 };
 const emptyPage = { ack: 1, data: { list: [], count: 0, limit: 20 } };
 
 function openAt(path: string) {
@@ -14,6 +16,8 @@ function openAt(path: string) {
 }
 
 describe('admin routes in the data router', { timeout: 20_000 }, () => {
+  // The chunk's first import (transforming every admin module) can outlast a query's wait: load it once up front.
+  beforeAll(() => import('../features/admin/admin-chunk'), 20_000);
   beforeEach(() => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(emptyPage), { status: 200, headers: { 'content-type': 'application/json' } })));
   });
@@ -25,7 +29,7 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
   it('sends /admin to the Contact Us list inside the admin frame', async () => {
     sessionStorage.setItem('token', liveToken);
     const router = openAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us Database' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us Database' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/contact-us');
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
@@ -34,21 +38,21 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
   it('shows each list at its own address', async () => {
     sessionStorage.setItem('token', liveToken);
     openAt('/admin/subscribers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeInTheDocument();
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/newsletter/admin/subscriberList/1', expect.anything()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter Subscribers' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/newsletter/admin/subscriberList/1', expect.anything()), slow);
   });
 
   it('answers an unknown admin address with the not-found page inside the admin frame', async () => {
     sessionStorage.setItem('token', liveToken);
     openAt('/admin/no-such-screen');
-    expect(await screen.findByRole('heading', { level: 1, name: messages.pageNotFound })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.pageNotFound }, slow)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
 
   it('sends a visitor without a live session from any screen to the login', async () => {
     sessionStorage.setItem('token', `x.${btoa(JSON.stringify({ exp: 1 }))}.y`);
     const router = openAt('/admin/news');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), slow);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
