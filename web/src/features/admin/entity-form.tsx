@@ -41,7 +41,9 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
   const call = useAdminCall();
   const formId = useId();
   const handedOver = (location.state as RecordState)?.record;
-  const isUpdate = Boolean(id && handedOver);
+  // The item being updated, or none (create mode).
+  const updateId = id && handedOver ? id : undefined;
+  const isUpdate = updateId !== undefined;
   const record = isUpdate ? handedOver : undefined;
   const title = isUpdate ? config.updateTitle : config.createTitle;
   usePageMeta(title, `${title} in the admin back office.`, { noindex: true });
@@ -61,7 +63,7 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
   const save = form.handleSubmit(
     async () => {
       const body = buildBody(bodyOf(form.values));
-      const result = isUpdate ? await call(config.updateRoute, { params: { id: id! }, body }) : await call(config.createRoute, { body });
+      const result = updateId ? await call(config.updateRoute, { params: { id: updateId }, body }) : await call(config.createRoute, { body });
       if (result.status === 401) return;
       if (!isAcknowledged(result)) {
         toast.error(failureText(result));

@@ -33,7 +33,7 @@ function labelQuill(root: HTMLElement, labelledBy: string) {
     const label = picker.querySelector<HTMLElement>('.ql-picker-label');
     if (label) {
       label.setAttribute('role', 'button');
-      label.setAttribute('aria-label', kind ? pickerNames[kind]! : 'Format');
+      label.setAttribute('aria-label', (kind && pickerNames[kind]) ?? 'Format');
     }
     picker.querySelectorAll<HTMLElement>('.ql-picker-item').forEach((item) => {
       const value = item.dataset.value;

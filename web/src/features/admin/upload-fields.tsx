@@ -28,7 +28,8 @@ export function ImageField({ field, inputId, isUpdate, image }: UploadFieldProps
             id={inputId}
             type="file"
             accept={acceptedImages}
-            aria-required={field.required && !isUpdate}
+            // A file input has no ARIA role to carry aria-required; the native attribute says it (the form does not block on it: noValidate).
+            required={field.required && !isUpdate}
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => void image.choose(event.target.files?.[0])}
           />
@@ -74,6 +75,7 @@ export function GalleryField({ field, inputId, gallery }: Omit<UploadFieldProps,
       <ul className="admin-gallery" aria-label="Chosen gallery images">
         {gallery.entries.map((entry, index) => (
           <li key={entry.localId} className="admin-gallery__item">
+            {/* biome-ignore lint/a11y/noRedundantAlt: the name says which of the chosen images it is, by its place */}
             {entry.url ? <img src={entry.url} alt={`Gallery image ${index + 1}`} width={120} height={80} /> : <span>Image {index + 1}</span>}
             {entry.uploading && <progress max={1} value={entry.progress} aria-label={`Gallery image ${index + 1} upload progress`} />}
             <button

@@ -5,7 +5,9 @@ export function usePreviewUrls() {
   const urls = useRef<string[]>([]);
   useEffect(() => {
     const made = urls.current;
-    return () => made.forEach((url) => URL.revokeObjectURL?.(url));
+    return () => {
+      for (const url of made) URL.revokeObjectURL?.(url);
+    };
   }, []);
   return (file: File): string => {
     // jsdom has no object URLs: no preview there.

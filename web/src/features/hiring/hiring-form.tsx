@@ -112,6 +112,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
         <FieldError id={skillIds.errorId} message={errors.servicechecked} />
       </fieldset>
 
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on a fieldset, and the legend names it */}
       <fieldset className="hire-enquiry__group" role="radiogroup" aria-describedby={errors.hiringchecked ? typeIds.errorId : undefined}>
         <legend className="form-field__legend">
           Type of hiring
