@@ -1,6 +1,7 @@
 import type { RouteDef } from '@contract/routes';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
+import { plainText } from '@contract/text';
 import { careerSchema, eventSchema, fieldMeta, missesRequired, newsSchema, pressSchema, type FieldErrors, type Schema } from '@contract/validation';
 
 /** How a field is entered; its label and whether it is required come from the shared schema. */
@@ -108,10 +109,8 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
 };
 
 /** Quill leaves "<p><br></p>" in an emptied editor: that counts as empty. */
-export function isBlank(value: string | undefined, input: InputKind): boolean {
-  if (value === undefined) return true;
-  const text = input === 'richtext' ? value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ') : value;
-  return text.trim() === '';
+function isBlank(value: string, input: InputKind): boolean {
+  return (input === 'richtext' ? plainText(value) : value.trim()) === '';
 }
 
 /**
