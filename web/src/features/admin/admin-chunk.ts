@@ -3,10 +3,6 @@
  * (web/src/app/admin-routes.tsx) takes its component from here, so the area
  * loads as one chunk (the editor lazier still) that public pages never load.
  */
-// The form and login screens' styles (their components are being reworked; they move into them).
-import './entity-form.css';
-import './login-page.css';
-
 export { PageNotFound } from '../../components/page-not-found';
 export { AdminLayout } from './admin-layout';
 export { EntityForm } from './entity-form';

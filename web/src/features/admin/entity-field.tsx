@@ -3,6 +3,7 @@ import type { FormField } from './form-fields';
 import { GalleryField, ImageField } from './upload-fields';
 import type { ImageUpload } from './use-image-upload';
 import type { Gallery } from './use-gallery';
+import './entity-field.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 

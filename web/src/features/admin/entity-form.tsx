@@ -13,6 +13,7 @@ import { failureText, useAdminCall } from './use-admin-call';
 import { useGallery } from './use-gallery';
 import { useImageUpload } from './use-image-upload';
 import { useLeaveGuard } from './use-leave-guard';
+import './entity-form.css';
 
 type RecordState = { record?: Record<string, unknown> } | null;
 

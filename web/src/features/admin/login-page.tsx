@@ -10,6 +10,9 @@ import { hasLiveToken, saveAdminToken } from '../../lib/session';
 import { usePageMeta } from '../../components/page-meta';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { site } from '../../config/site';
+import './admin-spin.css';
+import './entity-form.css';
+import './login-page.css';
 
 type LoginField = keyof LoginInput;
 const other = { email: 'password', password: 'email' } as const;

@@ -3,6 +3,7 @@ import type { FormField } from './form-fields';
 import { acceptedImages } from './upload';
 import type { ImageUpload } from './use-image-upload';
 import type { Gallery } from './use-gallery';
+import './upload-fields.css';
 
 interface UploadFieldProps {
   field: FormField;
