@@ -1,18 +1,16 @@
 import { routes } from '@contract/routes';
 import type { ImageUpload } from '@contract/entities';
 import { messages } from '@contract/messages';
-import { imageContentTypes, maxImageBytes } from '@contract/validation';
+import { imageContentTypes, uploadSchema, validate } from '@contract/validation';
 import { isAcknowledged } from '../../lib/api';
 import type { AdminResult } from './use-admin-call';
 
 export const acceptedImages = imageContentTypes.join(',');
 
-/** The browser checks what the server checks again: type and size (messages shared with it). */
+/** The browser checks what the function checks, with its own upload schema: the type and the size. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(imageContentTypes as readonly string[]).includes(file.type)) return messages.imageWrongType;
-  if (file.size > maxImageBytes) return messages.imageTooLarge;
-  if (file.size === 0) return messages.imageWrongType;
-  return null;
+  const checked = validate(uploadSchema, { contentType: file.type, size: file.size });
+  return checked.ok ? null : (Object.values(checked.errors)[0] ?? null);
 }
 
 type AdminCaller = <T>(route: typeof routes.createImageUpload, options: { body: Record<string, unknown> }) => Promise<AdminResult<T>>;
