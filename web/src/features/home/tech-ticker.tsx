@@ -12,6 +12,7 @@ import snowflake from 'simple-icons/icons/snowflake.svg?url';
 import unity from 'simple-icons/icons/unity.svg?url';
 import type { CSSProperties } from 'react';
 import { tickerNames, type TickerName } from './home-data';
+import './tech-ticker.css';
 
 interface Logo {
   url: string;

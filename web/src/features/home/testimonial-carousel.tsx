@@ -2,6 +2,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { Quote } from 'lucide-react';
 import { nextIndex, slotOf } from './home-logic';
 import type { Testimonial } from './home-data';
+import './testimonial-carousel.css';
 
 /** The active testimonial and the pointer handlers that move it (spec §4: drag over 50 px, wrapping). */
 export function useTestimonialCarousel(count: number, start = 0) {

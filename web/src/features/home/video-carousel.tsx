@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { videoStartIndex, wrapIndex } from './home-logic';
 import type { Video } from './home-data';
+import './video-carousel.css';
 
 /** Click-to-play: a drawn poster until the visitor asks for the video; only then does the iframe load. */
 export function VideoFacade({ video }: { video: Video }) {

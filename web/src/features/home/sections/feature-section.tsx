@@ -1,0 +1,30 @@
+import { Reveal } from '../../../components/reveal';
+import { SectionHeading } from '../../../components/section-heading';
+import { featureCards } from '../home-data';
+import { IsometricStack } from '../illustrations';
+import './home-cards.css';
+import './feature-section.css';
+
+/** How we build: the isometric drawing beside three compact cards. */
+export function FeatureSection() {
+  return (
+    <section className="section" aria-labelledby="home-feature-title">
+      <div className="container home-feature">
+        <div className="home-feature__art">
+          <IsometricStack />
+        </div>
+        <div>
+          <SectionHeading kicker="How we build" title="Foundations that hold up for a decade" id="home-feature-title" />
+          <div className="home-feature__cards">
+            {featureCards.map((card, index) => (
+              <Reveal key={card.id} index={index} as="article" className="card home-card home-card--compact">
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </Reveal>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
