@@ -1,24 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react';
-import { site } from '../../config/site';
-import { insightsLinks, studioGroups, studioPath } from '../../config/navigation';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { InsightsLinks } from './insights-menu';
 import { Logo } from './logo';
-import { isMenuOpen, useNavState, type NavItemId } from './nav-state';
+import { MobileMenu } from './mobile-menu';
+import { navItems } from './nav-items';
+import { isMenuOpen, useNavState } from './nav-state';
+import { StudioGroups } from './studio-menu';
 import './header.css';
-
-type MenuId = Extract<NavItemId, 'studio' | 'insights'>;
-type NavItem = { id: NavItemId; label: string; to: string } | { id: MenuId; label: string; menu: true };
-
-/** The header tabs of spec §2, in order. */
-const navItems: readonly NavItem[] = [
-  { id: 'about', label: 'About', to: '/about' },
-  { id: 'studio', label: 'Studio', menu: true },
-  { id: 'hiring', label: 'Dedicated hiring', to: '/hiring' },
-  { id: 'insights', label: 'Insights & news', menu: true },
-  { id: 'events', label: 'Events', to: '/events' },
-  { id: 'stories', label: 'Success stories', to: '/success-stories' },
-];
 
 const mobileQuery = '(max-width: 767px)';
 
@@ -152,124 +141,7 @@ export function Header() {
         </button>
       </div>
 
-      <nav id="site-mobile-menu" className="site-mobile" aria-label="Main mobile" hidden={!state.mobileOpen}>
-        <ul className="site-mobile__list">
-          {navItems.map((item) =>
-            'menu' in item ? (
-              <li key={item.id} className="site-mobile__item">
-                <button
-                  type="button"
-                  className="site-mobile__link site-mobile__trigger"
-                  aria-expanded={isMenuOpen(state, item.id)}
-                  aria-controls={`site-mobile-${item.id}`}
-                  onClick={() => toggle(item.id)}
-                >
-                  {item.label}
-                  <ChevronDown className="site-nav__chevron" size={20} aria-hidden="true" />
-                </button>
-                <div id={`site-mobile-${item.id}`} className="site-mobile__panel" hidden={!isMenuOpen(state, item.id)}>
-                  {item.id === 'studio' ? <StudioGroups idPrefix="mobile" collapsible onNavigate={closeAll} /> : <InsightsLinks onNavigate={closeAll} />}
-                </div>
-              </li>
-            ) : (
-              <li key={item.id} className="site-mobile__item">
-                <NavLink className="site-mobile__link" to={item.to} onClick={closeAll}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-        <Link className="btn btn--primary site-mobile__contact" to="/contact" onClick={closeAll}>
-          Contact
-        </Link>
-        <p className="site-mobile__note">
-          Or write to <a href={`mailto:${site.businessEmail}`}>{site.businessEmail}</a>
-        </p>
-      </nav>
+      <MobileMenu state={state} toggle={toggle} closeAll={closeAll} />
     </header>
-  );
-}
-
-interface StudioGroupsProps {
-  idPrefix: string;
-  onNavigate: () => void;
-  /** On mobile each group is its own expandable section. */
-  collapsible?: boolean;
-}
-
-/** The five Studio groups and their sixteen service pages. */
-function StudioGroups({ idPrefix, onNavigate, collapsible = false }: StudioGroupsProps) {
-  return (
-    <div className={collapsible ? 'site-studio site-studio--stacked' : 'site-studio'}>
-      {studioGroups.map((group, index) => {
-        const titleId = `${idPrefix}-studio-group-${index}`;
-        const links = (
-          <ul className="site-studio__links" aria-labelledby={titleId}>
-            {group.links.map((link) => (
-              <li key={link.tech}>
-                <NavLink className="site-studio__link" to={studioPath(link.tech)} onClick={onNavigate}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        );
-        return collapsible ? (
-          <details key={group.title} className="site-studio__group">
-            <summary id={titleId} className="site-studio__title">
-              {group.title}
-              <ChevronDown className="site-nav__chevron" size={18} aria-hidden="true" />
-            </summary>
-            {links}
-          </details>
-        ) : (
-          <div key={group.title} className="site-studio__group">
-            <p id={titleId} className="site-studio__title">
-              {group.title}
-            </p>
-            {links}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-/** News, Press Release and the external blog (new tab). */
-function InsightsLinks({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <ul className="site-insights">
-      {insightsLinks.map((link) => (
-        <li key={link.id}>
-          {'external' in link ? (
-            <a className="site-insights__link" href={site.blogUrl} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-              <InsightsLabel id={link.id}>{link.label}</InsightsLabel>
-              <ExternalLink size={16} aria-hidden="true" />
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <NavLink className="site-insights__link" to={link.to} onClick={onNavigate}>
-              <InsightsLabel id={link.id}>{link.label}</InsightsLabel>
-            </NavLink>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const insightsHints: Record<number, string> = {
-  1: 'Company updates, launches and coverage',
-  2: 'Official announcements for the media',
-  3: 'Engineering notes from our teams',
-};
-
-function InsightsLabel({ id, children }: { id: number; children: ReactNode }) {
-  return (
-    <span className="site-insights__text">
-      <span className="site-insights__label">{children}</span>
-      <span className="site-insights__hint">{insightsHints[id]}</span>
-    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
+import './logo.css';
 
 interface LogoProps {
   /** Where the logo sits: the header keeps the word mark compact on mid widths. */
