@@ -9,23 +9,17 @@ import { loadServiceContent } from './content';
 import type { ServiceContent } from './content/types';
 import { StudioIllustration } from '../../components/studio-illustration';
 import {
-  AdvantagesSection,
   BotPlatformsSection,
-  ClosingSection,
   CloudDetailsSection,
-  DetailsSection,
   DisplaySection,
-  DomainExpertiseSection,
   HadoopTilesSection,
   MigrationSection,
-  OfferingsSection,
   QualityProcessSection,
   QualityTestingSection,
-  TechnicalSkillsSection,
   TechnologyStackSection,
   TestAutomationSection,
-  ToolsSection,
-} from './studio-sections';
+} from './special-sections';
+import { AdvantagesSection, ClosingSection, DetailsSection, DomainExpertiseSection, OfferingsSection, TechnicalSkillsSection, ToolsSection } from './studio-sections';
 import './studio-page.css';
 
 /** Loads the service's copy before the page hydrates (see router.tsx). */

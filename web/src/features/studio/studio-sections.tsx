@@ -1,30 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+/** The sections most service pages show, in page order. */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
-import { TechChip, TechLogoMark, type TechLogo } from '../../components/tech-logo';
-import type { ServiceContent, TextTile } from './content/types';
-
-type Section<K extends keyof ServiceContent> = NonNullable<ServiceContent[K]>;
-
-/** The button most service sections end with (spec §2). */
-export function HireUsButton({ show = true, light = false }: { show?: boolean | undefined; light?: boolean }) {
-  if (!show) return null;
-  return (
-    <Link className={`btn ${light ? 'btn--light' : 'btn--primary'} studio-hire`} to="/hiring">
-      Hire Us <ArrowRight size={18} aria-hidden="true" />
-    </Link>
-  );
-}
-
-function StudioSection({ id, muted = false, children }: { id: string; muted?: boolean; children: ReactNode }) {
-  return (
-    <section className={`section studio-section ${muted ? 'section--muted' : ''}`} aria-labelledby={id} data-section={id}>
-      <div className="container">{children}</div>
-    </section>
-  );
-}
+import type { ServiceContent } from './content/types';
+import { HireUsButton, LogoGrid, StudioSection, type Section } from './section-parts';
 
 export function DetailsSection({ details }: { details: Section<'details'> }) {
   return (
@@ -76,18 +57,6 @@ export function AdvantagesSection({ advantages }: { advantages: Section<'advanta
         ))}
       </ul>
     </StudioSection>
-  );
-}
-
-function LogoGrid({ items }: { items: TechLogo[] }) {
-  return (
-    <ul className="studio-logos studio-plain-list" role="list">
-      {items.map((item) => (
-        <li key={item.name}>
-          <TechChip logo={item} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -174,155 +143,6 @@ export function ToolsSection({ tools }: { tools: Section<'toolsAndTechnologies'>
     <StudioSection id="studio-tools" muted>
       <SectionHeading kicker="Tools and technologies" title={tools.title} id="studio-tools" />
       <LogoGrid items={tools.items} />
-    </StudioSection>
-  );
-}
-
-export function QualityTestingSection({ services }: { services: Section<'qualityTestingServices'> }) {
-  return (
-    <StudioSection id="studio-testing">
-      <SectionHeading kicker="Testing services" title={services.title} id="studio-testing" />
-      <ul className="grid grid--4 studio-plain-list" role="list">
-        {services.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="studio-tile">
-            {item.text}
-          </Reveal>
-        ))}
-      </ul>
-    </StudioSection>
-  );
-}
-
-function TileGrid({ items, columns = 3 }: { items: TextTile[]; columns?: 2 | 3 | 4 }) {
-  return (
-    <ul className={`grid grid--${columns} studio-plain-list`} role="list">
-      {items.map((item, index) => (
-        <Reveal as="li" key={item.id} index={index} className="card studio-card">
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </Reveal>
-      ))}
-    </ul>
-  );
-}
-
-export function DisplaySection({ display }: { display: Section<'display'> }) {
-  return (
-    <StudioSection id="studio-display" muted>
-      <SectionHeading kicker="Dynamics 365 apps" title={display.title} id="studio-display" />
-      <TileGrid items={display.items} columns={3} />
-    </StudioSection>
-  );
-}
-
-export function MigrationSection({ migration }: { migration: Section<'migration'> }) {
-  return (
-    <section className="section section--ink studio-migration" aria-labelledby="studio-migration">
-      <div className="container studio-migration__inner">
-        <SectionHeading kicker="Migration" title={migration.title} id="studio-migration" />
-        <p className="prose studio-migration__text">{migration.text}</p>
-      </div>
-    </section>
-  );
-}
-
-export function HadoopTilesSection({ tiles }: { tiles: Section<'hadoopTiles'> }) {
-  return (
-    <StudioSection id="studio-hadoop" muted>
-      <SectionHeading kicker="More Hadoop services" title={tiles.title} id="studio-hadoop" />
-      <TileGrid items={tiles.items} columns={3} />
-    </StudioSection>
-  );
-}
-
-export function CloudDetailsSection({ cloud }: { cloud: Section<'cloudDetails'> }) {
-  return (
-    <StudioSection id="studio-cloud">
-      <SectionHeading kicker="Platform capabilities" title={cloud.title} id="studio-cloud" />
-      <ul className="grid grid--2 studio-plain-list" role="list">
-        {cloud.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="card studio-cloud">
-            <div className="studio-cloud__head">
-              {item.logo && (
-                <span className="studio-cloud__logo" role="img" aria-label={`${item.logo.name} logo`}>
-                  <TechLogoMark logo={item.logo} size={40} />
-                </span>
-              )}
-              <h3>{item.title}</h3>
-            </div>
-            <p>{item.overview}</p>
-          </Reveal>
-        ))}
-      </ul>
-    </StudioSection>
-  );
-}
-
-export function TestAutomationSection({ automation }: { automation: Section<'testAutomation'> }) {
-  return (
-    <StudioSection id="studio-automation" muted>
-      <SectionHeading kicker="Automation" title={automation.title} id="studio-automation">
-        {automation.text}
-      </SectionHeading>
-      <TileGrid items={automation.items} columns={3} />
-    </StudioSection>
-  );
-}
-
-export function TechnologyStackSection({ stack }: { stack: Section<'technologyStack'> }) {
-  return (
-    <StudioSection id="studio-stack">
-      <SectionHeading kicker="Stack" title={stack.title} id="studio-stack" />
-      <div className="studio-stack">
-        {stack.groups.map((group) => (
-          <div key={group.id} className="studio-stack__group">
-            <h3>{group.title}</h3>
-            <LogoGrid items={group.items} />
-          </div>
-        ))}
-      </div>
-    </StudioSection>
-  );
-}
-
-export function QualityProcessSection({ process }: { process: Section<'qualityProcess'> }) {
-  return (
-    <StudioSection id="studio-process" muted>
-      <SectionHeading kicker="Process" title={process.title} id="studio-process" />
-      <ol className="studio-process">
-        {process.steps.map((step, index) => (
-          <Reveal as="li" key={step.id} index={index} className="studio-process__step">
-            <span className="studio-process__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <div>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </div>
-          </Reveal>
-        ))}
-      </ol>
-    </StudioSection>
-  );
-}
-
-export function BotPlatformsSection({ bots }: { bots: Section<'botPlatforms'> }) {
-  return (
-    <StudioSection id="studio-bots" muted>
-      <SectionHeading kicker="Conversational AI" title={bots.title} id="studio-bots">
-        {bots.text}
-      </SectionHeading>
-      <ul className="grid grid--3 studio-plain-list" role="list">
-        {bots.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="card studio-bot">
-            <div className="studio-cloud__head">
-              <TechLogoMark logo={item.logo} size={36} />
-              <h3>{item.logo.name}</h3>
-            </div>
-            <p>{item.text}</p>
-          </Reveal>
-        ))}
-      </ul>
     </StudioSection>
   );
 }
