@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { ClientWordmark } from './client-wordmark';
 import type { ClientYear } from './success-stories-data';
+import './client-accordion.css';
 
 interface ClientAccordionProps {
   years: ClientYear[];

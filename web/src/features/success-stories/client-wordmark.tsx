@@ -1,4 +1,5 @@
 import type { ClientMark, WordmarkGlyph } from './success-stories-data';
+import './client-wordmark.css';
 
 /** The shape before each fictional client's name, drawn on a 24-unit grid. */
 function Glyph({ glyph }: { glyph: WordmarkGlyph }) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { GrowthPoint } from './success-stories-data';
+import './growth-graph.css';
 
 /** Below 768 px the graph switches to its simplified mobile variant. */
 export const mobileQuery = '(max-width: 767px)';
