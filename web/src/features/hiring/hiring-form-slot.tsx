@@ -1,5 +1,6 @@
 import { PhoneList } from '../../components/phone-list';
 import { HiringForm } from './hiring-form';
+import './hiring-form-slot.css';
 
 /** The hiring enquiry section: intro column plus the form column. */
 export function HiringFormSlot() {

@@ -1,5 +1,6 @@
 import { Reveal } from '../../components/reveal';
 import type { ProcessStep } from './hiring-data';
+import './process-steps.css';
 
 interface ProcessStepsProps {
   steps: ProcessStep[];
