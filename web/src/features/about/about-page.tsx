@@ -1,19 +1,13 @@
 import { Link } from 'react-router';
-import { ArrowRight, Award, Check, Compass, Globe2, GraduationCap, Target, Users } from 'lucide-react';
+import { ArrowRight, Award, Check, Compass, Globe2, GraduationCap, Target } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { site } from '../../config/site';
-import {
-  aboutBadges,
-  aboutDirectors,
-  aboutDiversity,
-  aboutMissionVision,
-  aboutStats,
-  aboutTeamLead,
-  aboutTicker,
-  aboutWhyUs,
-} from './about-content';
+import { aboutBadges, aboutDiversity, aboutMissionVision, aboutStats, aboutWhyUs } from './about-content';
+import { AboutTicker } from './about-ticker';
+import { IsometricBlocks } from './hero-art';
+import { LeadershipSection } from './leadership-section';
 import './about.css';
 
 const diversityIcons = [Globe2, Award, GraduationCap] as const;
@@ -48,7 +42,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <Ticker />
+      <AboutTicker />
 
       <section className="section" aria-labelledby="about-numbers">
         <div className="container">
@@ -66,42 +60,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="about-leadership">
-        <div className="container">
-          <SectionHeading kicker="Leadership" title="The people accountable for your delivery" id="about-leadership">
-            Our board members each bring 16+ years of enterprise delivery, and they stay close to the work.
-          </SectionHeading>
-          <div className="grid grid--2">
-            {aboutDirectors.map((director, index) => (
-              <Reveal key={director.name} index={index} as="article" className="card about-person">
-                <div className="about-person__head">
-                  <Avatar initials={director.initials} />
-                  <div>
-                    <h3 className="about-person__name">{director.name}</h3>
-                    <p className="about-person__role">{director.role}</p>
-                  </div>
-                  <span className="about-person__years">{director.experience}</span>
-                </div>
-                <p>{director.bio}</p>
-                <ul className="about-person__focus" aria-label={`${director.name}'s focus areas`}>
-                  {director.focus.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </Reveal>
-            ))}
-          </div>
-          <Reveal className="about-lead">
-            <Avatar initials={aboutTeamLead.initials} small />
-            <div>
-              <p className="about-lead__claim">
-                <Users size={20} aria-hidden="true" /> {aboutTeamLead.name}, {aboutTeamLead.role}: a team of {aboutTeamLead.claim}
-              </p>
-              <p className="about-lead__text">{aboutTeamLead.text}</p>
-            </div>
-          </Reveal>
-        </div>
-      </section>
+      <LeadershipSection />
 
       <section className="section" aria-labelledby="about-mission">
         <div className="container">
@@ -180,76 +139,5 @@ export function AboutPage() {
         </div>
       </section>
     </>
-  );
-}
-
-function Avatar({ initials, small = false }: { initials: string; small?: boolean }) {
-  return (
-    <span className={`about-avatar ${small ? 'about-avatar--small' : ''}`} aria-hidden="true">
-      {initials}
-    </span>
-  );
-}
-
-/** The capability ticker: the list is doubled for a seamless loop; the copy is hidden from assistive tech. */
-function Ticker() {
-  return (
-    <div className="about-ticker">
-      <div className="about-ticker__track">
-        <ul className="about-ticker__list" aria-label="What our teams deliver">
-          {aboutTicker.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <ul className="about-ticker__list" aria-hidden="true">
-          {aboutTicker.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
-
-/** Hero illustration: stacked isometric blocks on a faint network mesh. */
-function IsometricBlocks() {
-  const cubes = [
-    { x: 200, y: 230, h: 70, tone: 0 },
-    { x: 290, y: 185, h: 110, tone: 1 },
-    { x: 110, y: 185, h: 40, tone: 2 },
-    { x: 200, y: 140, h: 100, tone: 1 },
-    { x: 290, y: 275, h: 30, tone: 2 },
-    { x: 110, y: 275, h: 55, tone: 0 },
-  ].sort((a, b) => a.y - b.y);
-  const s = 44;
-  return (
-    <svg className="about-hero__art" width="420" height="380" viewBox="0 0 420 380" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="about-top" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" style={{ stopColor: 'var(--color-accent)' }} />
-          <stop offset="1" style={{ stopColor: 'var(--color-accent-2)' }} />
-        </linearGradient>
-      </defs>
-      <g className="about-hero__mesh">
-        {[40, 120, 200, 280, 360].map((x) => (
-          <line key={`v${x}`} x1={x} y1="20" x2={x} y2="360" />
-        ))}
-        {[60, 140, 220, 300].map((y) => (
-          <line key={`h${y}`} x1="20" y1={y} x2="400" y2={y} />
-        ))}
-      </g>
-      {cubes.map(({ x, y, h, tone }) => {
-        const top = y - h;
-        return (
-          <g key={`${x}-${y}`}>
-            <polygon points={`${x - s},${top} ${x},${top + s / 2} ${x},${y + s / 2} ${x - s},${y}`} className={`about-cube__left about-cube--${tone}`} />
-            <polygon points={`${x},${top + s / 2} ${x + s},${top} ${x + s},${y} ${x},${y + s / 2}`} className={`about-cube__right about-cube--${tone}`} />
-            <polygon points={`${x},${top - s / 2} ${x + s},${top} ${x},${top + s / 2} ${x - s},${top}`} fill={tone === 1 ? 'url(#about-top)' : undefined} className={`about-cube__top about-cube--${tone}`} />
-          </g>
-        );
-      })}
-      <circle cx="350" cy="70" r="6" className="about-hero__spark" />
-      <circle cx="60" cy="320" r="4" className="about-hero__spark" />
-    </svg>
   );
 }
