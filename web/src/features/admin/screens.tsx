@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
 import { routes, type RouteName } from '@contract/routes';
-import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, MailDelivery, NewsItem, Page, PressRelease, Subscriber } from '@contract/entities';
-import { isAcknowledged } from '../../lib/api';
+import type { ContactEnquiry, HireEnquiry, MailDelivery, Page, Subscriber } from '@contract/entities';
+import { isAcknowledged, isUnauthorized, type DataOf } from '../../lib/api';
 import { DatabaseScreen } from './database-screen';
 import { csvFileName, downloadText, loadAllPages, subscribersCsv } from './subscribers-csv';
 import { failureText, useAdminCall, type AdminResult } from './use-admin-call';
@@ -11,19 +11,26 @@ import type { ListSource } from './use-paged-list';
 
 type Call = ReturnType<typeof useAdminCall>;
 
+/** The admin lists, by how the route answers: one page of rows, or all of them. Rows are typed by the route's answer. */
+type Answered<N extends RouteName> = DataOf<(typeof routes)[N]>;
+type PagedName = { [N in RouteName]: Answered<N> extends Page<unknown> ? N : never }[RouteName];
+type AllName = { [N in RouteName]: Answered<N> extends readonly unknown[] ? N : never }[RouteName];
+type PageRow<N extends PagedName> = Answered<N> extends Page<infer T> ? T : never;
+type AllRow<N extends AllName> = Answered<N> extends ReadonlyArray<infer T> ? T : never;
+
 /** Reads an answer, toasting a failure that is not a lost session. */
 function dataOf<T>(result: AdminResult<T>): T | null {
   if (isAcknowledged(result) && result.data !== undefined) return result.data;
-  if (result.status !== 401) toast.error(failureText(result));
+  if (!isUnauthorized(result)) toast.error(failureText(result));
   return null;
 }
 
-function serverPaged<T>(call: Call, name: RouteName): Extract<ListSource<T>, { kind: 'server' }> {
-  return { kind: 'server', name, load: async (page) => dataOf(await call<Page<T>>(routes[name], { params: { page } })) };
+function serverPaged<N extends PagedName>(call: Call, name: N): Extract<ListSource<PageRow<N>>, { kind: 'server' }> {
+  return { kind: 'server', name, load: async (page) => dataOf(await call<Page<PageRow<N>>>(routes[name], { params: { page } })) };
 }
 
-function allData<T>(call: Call, name: RouteName): ListSource<T> {
-  return { kind: 'all', name, load: async () => dataOf(await call<T[]>(routes[name])) };
+function allData<N extends AllName>(call: Call, name: N): ListSource<AllRow<N>> {
+  return { kind: 'all', name, load: async () => dataOf(await call<AllRow<N>[]>(routes[name])) };
 }
 
 const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
@@ -48,7 +55,7 @@ const mailColumn = <T extends MailDelivery>(width: string) => ({ key: 'mailStatu
 
 export function ContactUsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<ContactEnquiry>(call, 'contactList'), [call]);
+  const source = useMemo(() => serverPaged(call, 'contactList'), [call]);
   return (
     <DatabaseScreen
       title="Contact Us Database"
@@ -70,7 +77,7 @@ export function ContactUsScreen() {
 
 export function HireUsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<HireEnquiry>(call, 'hiredList'), [call]);
+  const source = useMemo(() => serverPaged(call, 'hiredList'), [call]);
   return (
     <DatabaseScreen
       title="Hire Us Database"
@@ -95,7 +102,7 @@ export function HireUsScreen() {
 
 export function CareerScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData<CareerPost>(call, 'getAllCareerPost'), [call]);
+  const source = useMemo(() => allData(call, 'getAllCareerPost'), [call]);
   return (
     <DatabaseScreen
       title="Career Database"
@@ -120,7 +127,7 @@ export function CareerScreen() {
 
 export function PressReleaseScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData<PressRelease>(call, 'getAllPressRelease'), [call]);
+  const source = useMemo(() => allData(call, 'getAllPressRelease'), [call]);
   return (
     <DatabaseScreen
       title="Press Release Database"
@@ -145,7 +152,7 @@ export function PressReleaseScreen() {
 
 export function NewsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData<NewsItem>(call, 'getAllNews'), [call]);
+  const source = useMemo(() => allData(call, 'getAllNews'), [call]);
   return (
     <DatabaseScreen
       title="News Database"
@@ -170,7 +177,7 @@ export function NewsScreen() {
 
 export function EventsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<EventItem>(call, 'eventList'), [call]);
+  const source = useMemo(() => serverPaged(call, 'eventList'), [call]);
   return (
     <DatabaseScreen
       title="Events Database"
@@ -217,7 +224,7 @@ function ExportCsvButton({ source }: { source: Extract<ListSource<Subscriber>, {
 /** Newsletter subscribers: read-only and server-paged like the enquiries, with a CSV export. */
 export function SubscribersScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged<Subscriber>(call, 'subscriberList'), [call]);
+  const source = useMemo(() => serverPaged(call, 'subscriberList'), [call]);
   return (
     <DatabaseScreen
       title="Newsletter Subscribers"

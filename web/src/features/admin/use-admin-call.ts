@@ -3,27 +3,26 @@ import { useNavigate } from 'react-router';
 import type { RouteDef } from '@contract/routes';
 import type { ApiResult } from '@contract/entities';
 import { messages } from '@contract/messages';
-import { callApi, type CallOptions } from '../../lib/api';
+import { callApi, isUnauthorized, type Answer, type CallOptions } from '../../lib/api';
 import { clearAdminToken, hasLiveToken } from '../../lib/session';
 
-export type AdminResult<T> = ApiResult<T> & { status: number };
+export type AdminResult<T> = Answer<T>;
 
 /**
- * Calls an admin route; an expired token or an unauthorized answer clears the
- * session and goes to /admin/login (spec §8).
+ * Calls an admin route, typed by the route like callApi; an expired token or
+ * an unauthorized answer clears the session and goes to /admin/login (spec §8).
  */
-export function useAdminCall() {
+export function useAdminCall(): typeof callApi {
   const navigate = useNavigate();
-  return useCallback(
-    async <T = unknown>(route: RouteDef, options: CallOptions = {}): Promise<AdminResult<T>> => {
+  const call = useCallback(
+    async (route: RouteDef, options: CallOptions = {}): Promise<Answer<unknown>> => {
       if (!hasLiveToken()) {
         clearAdminToken();
         void navigate('/admin/login', { replace: true });
         return { ack: 0, msg: messages.unauthorized, status: 401 };
       }
-      const result = await callApi<T>(route, options);
-      // The API answers a missing or expired session with 401 (functions/core/http/handler.ts), whatever its text.
-      if (result.status === 401) {
+      const result = await callApi(route, options);
+      if (isUnauthorized(result)) {
         clearAdminToken();
         void navigate('/admin/login', { replace: true });
       }
@@ -31,6 +30,7 @@ export function useAdminCall() {
     },
     [navigate],
   );
+  return call as typeof callApi;
 }
 
 /** The text to show for a failed answer. */
