@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
+import { site } from '../../config/site';
 import { InsightsLinks } from './insights-menu';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { isMenuOpen, useNavState } from './nav-state';
 import { StudioGroups } from './studio-menu';
 import './header.css';
+import './mobile-menu.css';
 
 const mobileQuery = '(max-width: 767px)';
 
@@ -141,7 +142,41 @@ export function Header() {
         </button>
       </div>
 
-      <MobileMenu state={state} toggle={toggle} closeAll={closeAll} />
+      <nav id="site-mobile-menu" className="site-mobile" aria-label="Main mobile" hidden={!state.mobileOpen}>
+        <ul className="site-mobile__list">
+          {navItems.map((item) =>
+            'menu' in item ? (
+              <li key={item.id} className="site-mobile__item">
+                <button
+                  type="button"
+                  className="site-mobile__link site-mobile__trigger"
+                  aria-expanded={isMenuOpen(state, item.id)}
+                  aria-controls={`site-mobile-${item.id}`}
+                  onClick={() => toggle(item.id)}
+                >
+                  {item.label}
+                  <ChevronDown className="site-nav__chevron" size={20} aria-hidden="true" />
+                </button>
+                <div id={`site-mobile-${item.id}`} className="site-mobile__panel" hidden={!isMenuOpen(state, item.id)}>
+                  {item.id === 'studio' ? <StudioGroups idPrefix="mobile" collapsible onNavigate={closeAll} /> : <InsightsLinks onNavigate={closeAll} />}
+                </div>
+              </li>
+            ) : (
+              <li key={item.id} className="site-mobile__item">
+                <NavLink className="site-mobile__link" to={item.to} onClick={closeAll}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <Link className="btn btn--primary site-mobile__contact" to="/contact" onClick={closeAll}>
+          Contact
+        </Link>
+        <p className="site-mobile__note">
+          Or write to <a href={`mailto:${site.businessEmail}`}>{site.businessEmail}</a>
+        </p>
+      </nav>
     </header>
   );
 }
