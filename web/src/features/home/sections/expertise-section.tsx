@@ -15,7 +15,7 @@ export function ExpertiseSection() {
         </SectionHeading>
         <div className="grid grid--3">
           {expertiseCards.map((card, index) => (
-            <IconCard key={card.id} index={index} as="article" className="card home-card" icon={expertiseIcons[index] ?? Check} title={card.title} text={card.text} />
+            <IconCard key={card.id} index={index} as="article" className="card home-card" icon={expertiseIcons[index] ?? Check} card={card} />
           ))}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Reveal } from '../../../components/reveal';
+import type { Card } from '../home-data';
 import './home-cards.css';
 
 interface IconCardProps {
@@ -8,21 +9,21 @@ interface IconCardProps {
   index: number;
   className: string;
   icon: LucideIcon;
-  iconClassName?: string;
-  title: string;
-  text: string;
+  /** The warm badge of the awards. */
+  warm?: boolean;
+  card: Pick<Card, 'title' | 'text'>;
   children?: ReactNode;
 }
 
 /** A card that slides in with its icon badge, title and text: expertise, awards, news and why-us cards. */
-export function IconCard({ as, index, className, icon: Icon, iconClassName = 'home-card__icon', title, text, children }: IconCardProps) {
+export function IconCard({ as, index, className, icon: Icon, warm, card, children }: IconCardProps) {
   return (
     <Reveal index={index} as={as} className={className}>
-      <span className={iconClassName}>
+      <span className={warm ? 'home-card__icon home-card__icon--warm' : 'home-card__icon'}>
         <Icon size={24} aria-hidden="true" />
       </span>
-      <h3>{title}</h3>
-      <p>{text}</p>
+      <h3>{card.title}</h3>
+      <p>{card.text}</p>
       {children}
     </Reveal>
   );

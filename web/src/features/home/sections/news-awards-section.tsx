@@ -21,9 +21,8 @@ export function NewsAwardsSection() {
               as="article"
               className="card home-card home-award"
               icon={awardIcons[index] ?? Award}
-              iconClassName="home-card__icon home-card__icon--warm"
-              title={award.title}
-              text={award.text}
+              warm
+              card={award}
             />
           ))}
           <IconCard
@@ -31,8 +30,7 @@ export function NewsAwardsSection() {
             as="article"
             className="card home-card home-news"
             icon={Newspaper}
-            title="In the news"
-            text="Product launches, partnerships and what our engineers are speaking about this quarter."
+            card={{ title: 'In the news', text: 'Product launches, partnerships and what our engineers are speaking about this quarter.' }}
           >
             <Link className="home-news__link" to="/news">
               Read the latest news <ArrowRight size={16} aria-hidden="true" />

@@ -14,7 +14,7 @@ export function WhyUsSection() {
         <SectionHeading kicker="Why us" title="Four reasons clients renew with us" id="home-why-title" center />
         <ul className="home-why">
           {whyUsPoints.map((point, index) => (
-            <IconCard key={point.id} index={index} as="li" className="home-why__item" icon={whyUsIcons[index] ?? Check} title={point.title} text={point.text} />
+            <IconCard key={point.id} index={index} as="li" className="home-why__item" icon={whyUsIcons[index] ?? Check} card={point} />
           ))}
         </ul>
       </div>
