@@ -70,7 +70,7 @@ const targets: Target[] = [
     name: worker.name,
     handler: worker.handler,
     entry: workerEntry(worker.handler),
-    label: worker.trigger.kind === 'queue' ? 'SQS batch (empty)' : 'stream batch (empty)',
+    label: { queue: 'SQS batch (empty)', 'table-stream': 'stream batch (empty)', schedule: 'schedule' }[worker.trigger.kind],
     event: () => ({ Records: [] }),
   })),
 ];
