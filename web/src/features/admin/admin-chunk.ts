@@ -7,4 +7,6 @@ export { PageNotFound } from '../../components/page-not-found';
 export { AdminLayout } from './admin-layout';
 export { EntityForm } from './entity-form';
 export { LoginPage } from './login-page';
-export { CareerScreen, ContactUsScreen, EventsScreen, HireUsScreen, NewsScreen, PressReleaseScreen, SubscribersScreen } from './screens';
+export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
+export { ContactUsScreen, HireUsScreen } from './enquiry-screens';
+export { SubscribersScreen } from './subscribers-screen';

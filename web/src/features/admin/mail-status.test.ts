@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailStatusText } from './screens';
+import { mailStatusText } from './enquiry-screens';
 
 describe('mail status beside the enquiry columns', () => {
   it('names each state, with the tries where delivery is not settled', () => {

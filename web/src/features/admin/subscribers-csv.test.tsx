@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { AdminBar } from './admin-bar';
-import { SubscribersScreen } from './screens';
+import { SubscribersScreen } from './subscribers-screen';
 import type { Subscriber } from '@contract/entities';
 import { csvField, csvFileName, loadAllPages, subscribersCsv } from './subscribers-csv';
 
