@@ -6,7 +6,7 @@
  * The AWS SDK v3 is bundled (with only the environment credential provider):
  * loading the runtime's own SDK costs 240-450 ms CPU per cold start, over the
  * 250 ms budget in every function, while bundled functions answer in 80-170 ms
- * CPU. The price is size: read routes are 213-216 KB, but functions needing
+ * CPU. The price is size: read routes are 216-225 KB, but functions needing
  * S3, SES or the Secrets Manager client stay over 250 KB (see the figures in
  * README, produced by infra/measure/functions.ts).
  */
