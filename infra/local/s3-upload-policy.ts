@@ -56,7 +56,7 @@ export function checkPostPolicy(form: PostForm, context: PolicyContext): S3Refus
   if ('code' in document) return document;
   if (document.expiration.getTime() <= context.now.getTime()) return denied('Invalid according to Policy: Policy expired.');
 
-  const valueOf = (field: string) => {
+  const fieldValue = (field: string) => {
     if (field === 'bucket') return context.bucket;
     const value = fields.get(field) ?? '';
     return field === 'key' ? value.replaceAll('${filename}', form.fileName) : value;
@@ -65,7 +65,7 @@ export function checkPostPolicy(form: PostForm, context: PolicyContext): S3Refus
   for (const condition of document.conditions) {
     if (condition.kind === 'range') continue;
     covered.add(condition.field);
-    if (!holds(condition, valueOf(condition.field))) return denied(`Invalid according to Policy: Policy Condition failed: ${condition.text}`);
+    if (!holds(condition, fieldValue(condition.field))) return denied(`Invalid according to Policy: Policy Condition failed: ${condition.text}`);
   }
   const extra = [...fields.keys()].filter((name) => !exempt(name) && !covered.has(name));
   if (extra.length > 0) return denied(`Invalid according to Policy: Extra input fields: ${extra.join(', ')}`);

@@ -307,12 +307,12 @@ describe('operations', () => {
   it('has no dependency cycle', () => {
     const edges = new Map<string, Set<string>>();
     const collect = (value: unknown, into: Set<string>): void => {
-      if (Array.isArray(value)) value.forEach((v) => collect(v, into));
+      if (Array.isArray(value)) for (const v of value) collect(v, into);
       else if (value && typeof value === 'object') {
         const obj = value as Record<string, unknown>;
         if (typeof obj.Ref === 'string') into.add(obj.Ref);
         if (Array.isArray(obj['Fn::GetAtt'])) into.add(obj['Fn::GetAtt'][0] as string);
-        Object.values(obj).forEach((v) => collect(v, into));
+        for (const v of Object.values(obj)) collect(v, into);
       }
     };
     for (const [id, resource] of Object.entries(resources)) {

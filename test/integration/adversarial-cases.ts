@@ -89,6 +89,7 @@ export function malformedBodies(poison: Record<string, unknown>): Array<{ header
     true,
     1e308,
     -0,
+    // biome-ignore lint/correctness/noPrecisionLoss: a number JSON cannot carry exactly is the case under test
     123456789012345678901234567890,
     [],
     [1, [2, [3]]],

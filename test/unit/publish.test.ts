@@ -77,7 +77,12 @@ describe('local publishing on write', () => {
     let listener: StreamListener | undefined;
     let queue = Promise.resolve();
     const stream: TableStream = {
-      subscribe: (next) => ((listener = next), () => (listener = undefined)),
+      subscribe: (next) => {
+        listener = next;
+        return () => {
+          listener = undefined;
+        };
+      },
       idle: () => queue,
     };
     const emit = (type: string) => {
