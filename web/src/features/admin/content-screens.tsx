@@ -1,11 +1,28 @@
 /** The database screens of the four managed collections: list, add, edit and delete (spec §2). */
 import { useMemo } from 'react';
+import type { NewsItem, PressRelease } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { DatabaseScreen } from './database-screen';
+import type { Column } from './data-table';
 import { allData, serverPaged } from './list-sources';
 import { useAdminCall } from './use-admin-call';
 
 const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
+
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T] & string;
+
+/** Press releases and news share one table over their own field names. */
+function articleColumns<T extends { metaDescription: string; added_date: string }>(field: Record<'image' | 'title' | 'createdBy' | 'content', TextKey<T>>): Column<T>[] {
+  const text = (key: TextKey<T>) => (row: T) => row[key] as string | undefined;
+  return [
+    { key: field.image, header: 'Image', width: '10%', kind: 'image', value: text(field.image) },
+    { key: field.title, header: 'Title', width: '18%', value: text(field.title) },
+    { key: field.createdBy, header: 'Created By', width: '11%', value: text(field.createdBy) },
+    { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
+    { key: field.content, header: 'Content', width: '19%', kind: 'html', value: text(field.content) },
+    { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
+  ];
+}
 
 export function CareerScreen() {
   const call = useAdminCall();
@@ -45,14 +62,7 @@ export function PressReleaseScreen() {
       add={{ label: 'Add Press', path: '/admin/create-press-release' }}
       editPath={(row) => `/admin/update-press/${row._id}`}
       remove={(row) => call(routes.deletePressRelease, { params: { id: row._id } })}
-      columns={[
-        { key: 'imageUrl', header: 'Image', width: '10%', kind: 'image', value: (row) => row.imageUrl },
-        { key: 'title', header: 'Title', width: '18%', value: (row) => row.title },
-        { key: 'createdBy', header: 'Created By', width: '11%', value: (row) => row.createdBy },
-        { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
-        { key: 'content', header: 'Content', width: '19%', kind: 'html', value: (row) => row.content },
-        { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
-      ]}
+      columns={articleColumns<PressRelease>({ image: 'imageUrl', title: 'title', createdBy: 'createdBy', content: 'content' })}
     />
   );
 }
@@ -70,14 +80,7 @@ export function NewsScreen() {
       add={{ label: 'Add News', path: '/admin/create-news' }}
       editPath={(row) => `/admin/update-news/${row._id}`}
       remove={(row) => call(routes.deleteNews, { params: { id: row._id } })}
-      columns={[
-        { key: 'newsImageURL', header: 'Image', width: '10%', kind: 'image', value: (row) => row.newsImageURL },
-        { key: 'newsTitle', header: 'Title', width: '18%', value: (row) => row.newsTitle },
-        { key: 'newsCreatedBy', header: 'Created By', width: '11%', value: (row) => row.newsCreatedBy },
-        { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
-        { key: 'newsContent', header: 'Content', width: '19%', kind: 'html', value: (row) => row.newsContent },
-        { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
-      ]}
+      columns={articleColumns<NewsItem>({ image: 'newsImageURL', title: 'newsTitle', createdBy: 'newsCreatedBy', content: 'newsContent' })}
     />
   );
 }
