@@ -15,6 +15,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { logger } from '../../functions/core/logger';
 import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
 import { handler as resendMail } from '../../functions/workers/resend-mail';
@@ -73,7 +74,7 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   await new Promise<void>((resolve) => queue.listen(0, '127.0.0.1', () => resolve()));
   const queueEndpoint = `http://127.0.0.1:${(queue.address() as AddressInfo).port}`;
   const sweep = setInterval(() => {
-    resendMail().catch((error: unknown) => console.error(JSON.stringify({ event: 'mail-sweep-failed', error: String(error) })));
+    resendMail().catch((error: unknown) => logger.error('mail-sweep-failed', { error }));
   }, sweepEveryMs);
   sweep.unref();
 
