@@ -9,8 +9,10 @@ const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) 
 const slow = { timeout: 8000 };
 const emptyPage = { ack: 1, data: { list: [], count: 0, limit: 20 } };
 
+const NoFallback = () => null;
+
 function openAt(path: string) {
-  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: adminRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, children: adminRoutes }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
