@@ -10,7 +10,7 @@ import { SocialLinks } from './social-icons';
 import './footer.css';
 
 // The form brings the API contract with it: it loads as the footer nears the viewport, not with the shell.
-const NewsletterForm = lazy(async () => ({ default: (await import('../newsletter/newsletter-form')).NewsletterForm }));
+const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
 const formPlaceholder = <div className="site-footer__form-placeholder" aria-hidden="true" />;
 
 /** Site footer on the ink surface: newsletter, identity, contacts, social and legal links. */
