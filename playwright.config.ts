@@ -9,7 +9,16 @@ import { join } from 'node:path';
  */
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 const port = Number(process.env.E2E_PORT);
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -115,7 +115,11 @@ export const createEvent = spec('createEvent', { body: create(eventSchema), resp
 export const updateCareer = spec('updateCareer', { params: itemId('career'), body: update(careerSchema), response: reply<CareerPost>() });
 export const updateEvent = spec('updateEvent', { params: itemId('event'), body: update(eventSchema), response: reply<EventItem>() });
 export const updateNews = spec('updateNews', { params: itemId('news'), body: update(newsSchema), response: reply<NewsItem>() });
-export const updatePressRelease = spec('updatePressRelease', { params: itemId('press'), body: update(pressSchema), response: reply<PressRelease>() });
+export const updatePressRelease = spec('updatePressRelease', {
+  params: itemId('press'),
+  body: update(pressSchema),
+  response: reply<PressRelease>(),
+});
 export const deleteEvent = spec('deleteEvent', { params: itemId('event') });
 export const deleteNews = spec('deleteNews', { params: itemId('news') });
 export const deletePressRelease = spec('deletePressRelease', { params: itemId('press') });

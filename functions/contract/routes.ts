@@ -74,10 +74,17 @@ const read: Grants = { table: 'read' };
  * from the index. No enquiry, subscriber or account item (password hashes) by key.
  */
 export const publishedRead: Grants = {
-  table: { actions: ['GetItem', 'Query'], keyPrefixes: publishedTypes.flatMap((type) => [prefixOf.entity(type), prefixOf.slug(type)]), listIndex: true },
+  table: {
+    actions: ['GetItem', 'Query'],
+    keyPrefixes: publishedTypes.flatMap((type) => [prefixOf.entity(type), prefixOf.slug(type)]),
+    listIndex: true,
+  },
 };
 /** An enquiry is stored, then queued for the mail worker: one new item, one message. */
-const storeEnquiry = (type: EntityType): Grants => ({ table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] }, mailQueue: true });
+const storeEnquiry = (type: EntityType): Grants => ({
+  table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] },
+  mailQueue: true,
+});
 /** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
 const login: Grants = {
   table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [prefixOf.admin, prefixOf.loginAttempts] },
@@ -85,6 +92,7 @@ const login: Grants = {
 };
 const writeWithImages: Grants = { table: 'write', images: 'write' };
 
+// biome-ignore format: one route per line keeps the table scannable
 export const routes = {
   // Public
   contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: storeEnquiry('CONTACT'), throttle: 'strict' },
@@ -122,9 +130,10 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-export const routeList: ReadonlyArray<RouteDef & { readonly name: RouteName }> = (
-  Object.keys(routes) as RouteName[]
-).map((name) => ({ name, ...routes[name] }));
+export const routeList: ReadonlyArray<RouteDef & { readonly name: RouteName }> = (Object.keys(routes) as RouteName[]).map((name) => ({
+  name,
+  ...routes[name],
+}));
 
 /** Fills `{param}` placeholders: apiPath(routes.getNewsDetails, { id: 'x' }). */
 export function apiPath(route: RouteDef, params: Record<string, string | number> = {}): string {

@@ -5,7 +5,16 @@
  * here; the hiring form's schema is in ./hiring (its country list is heavy).
  */
 export { checkbox, form, html, list, text, type Field, type FieldMeta, type Rule, type Schema } from './schemas/fields';
-export { fieldMeta, missesRequired, validate, type FieldErrors, type Input, type Validation, type ValidationMode, type Values } from './schemas/validate';
+export {
+  fieldMeta,
+  missesRequired,
+  validate,
+  type FieldErrors,
+  type Input,
+  type Validation,
+  type ValidationMode,
+  type Values,
+} from './schemas/validate';
 export * from './schemas/patterns';
 export { contactSchema, subscribeSchema, type ContactInput, type SubscribeInput } from './schemas/enquiries';
 export { loginSchema, type LoginInput } from './schemas/auth';

@@ -26,7 +26,11 @@ export interface WorkerDef {
 
 export const workers = {
   /** Renders the pages a content write changed into the site bucket and invalidates them. */
-  publishPages: { handler: 'publish-pages', trigger: { kind: 'table-stream', types: publishedTypes }, grants: { ...publishedRead, pages: 'write' } },
+  publishPages: {
+    handler: 'publish-pages',
+    trigger: { kind: 'table-stream', types: publishedTypes },
+    grants: { ...publishedRead, pages: 'write' },
+  },
   /** Sends the notification mail of a stored enquiry, off the visitor's request. */
   deliverMail: {
     handler: 'deliver-mail',

@@ -9,7 +9,7 @@
 import type { GalleryImage } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { isItemId, missesRequired, validate } from '../contract/validation';
-import { type Collection, type Item } from './collections';
+import type { Collection, Item } from './collections';
 import { attachImage, removeImage } from './images';
 import { sanitizeHtml } from './html';
 import { HttpError, invalid } from './http/errors';
@@ -50,7 +50,8 @@ async function nextGallery(current: GalleryImage[], entries: string[], folder: s
   const kept = new Map(current.map((image) => [image._id, image]));
   const uploads = entries.filter((entry) => entry.startsWith('uploads/'));
   for (const entry of entries) {
-    if (!entry.startsWith('uploads/') && !kept.has(entry)) throw new HttpError(400, messages.imageReference, { eventImages: messages.imageReference });
+    if (!entry.startsWith('uploads/') && !kept.has(entry))
+      throw new HttpError(400, messages.imageReference, { eventImages: messages.imageReference });
   }
   const added = await attachAll(uploads, folder);
   let next = 0;
@@ -143,4 +144,3 @@ export async function deleteItem<T>(collection: Collection<T>, id: string): Prom
   const gallery = (removed.eventImages as GalleryImage[] | undefined) ?? [];
   await Promise.all([String(removed[collection.imageField]), ...gallery.map((image) => image.imageUrl)].map(removeImage));
 }
-

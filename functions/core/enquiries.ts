@@ -12,7 +12,11 @@ import { enqueueMail, type MailJob } from './mail-jobs';
 import type { Notification } from './mail';
 
 async function storeThenQueue<T extends { _id: string; added_date: string }>(type: MailJob['type'], enquiry: T): Promise<T> {
-  await repository.putNew(type, enquiry._id, enquiry.added_date, { ...enquiry, mailStatus: 'queued' satisfies MailStatus, mailAttempts: 0 });
+  await repository.putNew(type, enquiry._id, enquiry.added_date, {
+    ...enquiry,
+    mailStatus: 'queued' satisfies MailStatus,
+    mailAttempts: 0,
+  });
   try {
     await enqueueMail({ type, id: enquiry._id });
   } catch (error) {

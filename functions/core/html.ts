@@ -7,9 +7,27 @@ import { FilterXSS } from 'xss';
 const inline = ['class'];
 const richText = new FilterXSS({
   whiteList: {
-    p: inline, br: [], strong: [], b: [], em: [], i: [], u: [], s: [], sub: [], sup: [],
-    h1: inline, h2: inline, h3: inline, h4: inline, blockquote: inline, pre: inline, code: [],
-    ul: inline, ol: inline, li: ['class', 'data-list'], span: inline,
+    p: inline,
+    br: [],
+    strong: [],
+    b: [],
+    em: [],
+    i: [],
+    u: [],
+    s: [],
+    sub: [],
+    sup: [],
+    h1: inline,
+    h2: inline,
+    h3: inline,
+    h4: inline,
+    blockquote: inline,
+    pre: inline,
+    code: [],
+    ul: inline,
+    ol: inline,
+    li: ['class', 'data-list'],
+    span: inline,
     a: ['href', 'target', 'rel'],
   },
   stripIgnoreTag: true,
@@ -25,4 +43,3 @@ const richText = new FilterXSS({
 export function sanitizeHtml(html: string): string {
   return richText.process(html);
 }
-

@@ -50,12 +50,14 @@ function serialise(entry: LogFields): string {
 }
 
 export function createLogger(context: LogFields = {}, sink: LogSink = processSink): Logger {
-  const write = (level: LogLevel) => (message: string, fields: LogFields = {}) => {
-    if (rank[level] < rank[minimumLevel()]) return;
-    const fixed = { level, time: new Date().toISOString(), message };
-    // Fixed keys first in the line, and a field can never overwrite them.
-    sink(level, serialise({ ...fixed, ...context, ...fields, ...fixed }));
-  };
+  const write =
+    (level: LogLevel) =>
+    (message: string, fields: LogFields = {}) => {
+      if (rank[level] < rank[minimumLevel()]) return;
+      const fixed = { level, time: new Date().toISOString(), message };
+      // Fixed keys first in the line, and a field can never overwrite them.
+      sink(level, serialise({ ...fixed, ...context, ...fields, ...fixed }));
+    };
   return {
     debug: write('debug'),
     info: write('info'),

@@ -48,7 +48,10 @@ export async function deliverEnquiryMail(job: MailJob, receiveCount: number, now
   } catch (error) {
     const final = receiveCount >= mailMaxReceiveCount;
     logger.error('enquiry-mail-failed', { ...job, attempts, final, error });
-    await repository.updateById(job.type, job.id, { mailStatus: status(final ? 'failed' : 'retrying'), mailError: String(error).slice(0, 500) });
+    await repository.updateById(job.type, job.id, {
+      mailStatus: status(final ? 'failed' : 'retrying'),
+      mailError: String(error).slice(0, 500),
+    });
     return 'retry';
   }
   await repository.updateById(job.type, job.id, { mailStatus: status('sent'), mailSentAt: new Date().toISOString(), mailError: null });

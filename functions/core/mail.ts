@@ -16,7 +16,10 @@ const escapeHtml = (text: string) =>
 export async function sendNotification({ subject, fields, replyTo }: Notification): Promise<void> {
   const text = fields.map(([label, value]) => `${label}: ${value}`).join('\n');
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   await ses().send(
     new SendEmailCommand({

@@ -2,4 +2,7 @@ import { createImageUpload as route } from '../contract/route-schemas';
 import { createImageUpload } from '../core/images';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(route, async ({ body }) => ({ status: 201, body: { ack: 1, data: await createImageUpload(body.contentType) } }));
+export const handler = defineHandler(route, async ({ body }) => ({
+  status: 201,
+  body: { ack: 1, data: await createImageUpload(body.contentType) },
+}));

@@ -2,4 +2,6 @@ import { getEvent } from '../contract/route-schemas';
 import { collections, getItem } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(getEvent, async ({ params }) => ({ body: { ack: 1, data: await getItem(collections.event, params.id) } }));
+export const handler = defineHandler(getEvent, async ({ params }) => ({
+  body: { ack: 1, data: await getItem(collections.event, params.id) },
+}));

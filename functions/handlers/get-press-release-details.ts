@@ -2,4 +2,6 @@ import { getPressReleaseDetails } from '../contract/route-schemas';
 import { collections, getItem } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(getPressReleaseDetails, async ({ params }) => ({ body: { ack: 1, data: await getItem(collections.press, params.id) } }));
+export const handler = defineHandler(getPressReleaseDetails, async ({ params }) => ({
+  body: { ack: 1, data: await getItem(collections.press, params.id) },
+}));

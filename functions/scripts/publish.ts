@@ -41,17 +41,23 @@ if (!existsSync(join(process.env.RENDERER_DIR, 'render-page.js'))) {
 let stop = async () => {};
 if (values.local) {
   const { openLocalTable } = await import('../../infra/local/local-table');
-  stop = await openLocalTable().catch(() => fail('The local database is in use by an npm start on another port: stop it, or run this with its PORT.'));
+  stop = await openLocalTable().catch(() =>
+    fail('The local database is in use by an npm start on another port: stop it, or run this with its PORT.'),
+  );
   Object.assign(process.env, { PAGES_DIR: webDir, SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}` });
 } else {
   const missing = ['TABLE_NAME', 'SITE_BUCKET', 'SITE_ORIGIN'].filter((name) => !process.env[name]);
-  if (missing.length > 0) fail(`Set ${missing.join(', ')} (and DISTRIBUTION_ID, AWS credentials and AWS_REGION) for a deployed stack, or pass --local.`);
-  if (!process.env.DISTRIBUTION_ID) console.warn('DISTRIBUTION_ID is not set: CloudFront keeps serving its cached pages until they expire.');
+  if (missing.length > 0)
+    fail(`Set ${missing.join(', ')} (and DISTRIBUTION_ID, AWS credentials and AWS_REGION) for a deployed stack, or pass --local.`);
+  if (!process.env.DISTRIBUTION_ID)
+    console.warn('DISTRIBUTION_ID is not set: CloudFront keeps serving its cached pages until they expire.');
 }
 
 try {
   const report = await handler({ action: 'publish-all' });
-  console.log(`Published ${report.written.length} files to ${values.local ? webDir : `s3://${process.env.SITE_BUCKET}`} for ${process.env.SITE_ORIGIN}.`);
+  console.log(
+    `Published ${report.written.length} files to ${values.local ? webDir : `s3://${process.env.SITE_BUCKET}`} for ${process.env.SITE_ORIGIN}.`,
+  );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

@@ -55,7 +55,8 @@ export function itemBytes(item: Item): number {
 }
 
 /** Binary and string key values count in bytes; numbers always fit. */
-const keyBytes = (value: AttributeValue | undefined) => (value?.S !== undefined ? utf8(value.S) : value?.B !== undefined ? binary(value.B as unknown as string) : 0);
+const keyBytes = (value: AttributeValue | undefined) =>
+  value?.S !== undefined ? utf8(value.S) : value?.B !== undefined ? binary(value.B as unknown as string) : 0;
 
 /** The message for the first key value over its limit, among the given attribute name → role pairs. */
 export function keyProblem(values: Array<{ value: AttributeValue | undefined; partition: boolean }>): string | undefined {
@@ -67,9 +68,15 @@ export function keyProblem(values: Array<{ value: AttributeValue | undefined; pa
 }
 
 /** Key values of an item (or a key) for the table and every index it has attributes for. */
-export function keyValues(item: Item, schema: KeySchema, indexName?: string): Array<{ value: AttributeValue | undefined; partition: boolean }> {
+export function keyValues(
+  item: Item,
+  schema: KeySchema,
+  indexName?: string,
+): Array<{ value: AttributeValue | undefined; partition: boolean }> {
   const keys = indexName ? [schema.indexes[indexName]] : [schema.table, ...Object.values(schema.indexes)];
-  return keys.flatMap((key) => (key ? [{ value: item[key.partition], partition: true }, ...(key.sort ? [{ value: item[key.sort], partition: false }] : [])] : []));
+  return keys.flatMap((key) =>
+    key ? [{ value: item[key.partition], partition: true }, ...(key.sort ? [{ value: item[key.sort], partition: false }] : [])] : [],
+  );
 }
 
 /** Why DynamoDB would refuse to store this item, if it would. */

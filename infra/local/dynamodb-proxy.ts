@@ -41,7 +41,8 @@ export async function startDynamoProxy(upstream: string, region: string): Promis
     }
     return schema;
   };
-  const read = async (table: string, key: Item) => (await client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
+  const read = async (table: string, key: Item) =>
+    (await client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
 
   const front = await startFront('DynamoDB proxy', async (request, response) => {
     const body = await readBody(request, maxRequestBytes).catch((error: unknown) => {
@@ -76,7 +77,14 @@ export async function startDynamoProxy(upstream: string, region: string): Promis
     return exchange(upstream, request.method ?? 'POST', request.url ?? '/', request.headers, body);
   }
 
-  async function write(request: IncomingMessage, response: ServerResponse, body: Buffer, operation: string, touched: Touched[], input: Record<string, any>): Promise<void> {
+  async function write(
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+    operation: string,
+    touched: Touched[],
+    input: Record<string, any>,
+  ): Promise<void> {
     const isUpdate = operation === 'UpdateItem';
     const release = await locks.acquire(touched.map(({ table, key }) => KeyLocks.id(table, key)));
     try {
@@ -131,7 +139,10 @@ async function describe(client: DynamoDBClient, table: string): Promise<KeySchem
       sort: schema.find((part) => part.KeyType === 'RANGE')?.AttributeName,
     });
     const indexes = [...(Table?.GlobalSecondaryIndexes ?? []), ...(Table?.LocalSecondaryIndexes ?? [])];
-    return { table: keyOf(Table?.KeySchema), indexes: Object.fromEntries(indexes.map((index) => [index.IndexName ?? '', keyOf(index.KeySchema)])) };
+    return {
+      table: keyOf(Table?.KeySchema),
+      indexes: Object.fromEntries(indexes.map((index) => [index.IndexName ?? '', keyOf(index.KeySchema)])),
+    };
   } catch {
     return undefined;
   }
@@ -139,6 +150,10 @@ async function describe(client: DynamoDBClient, table: string): Promise<KeySchem
 
 function refuse(response: ServerResponse, message: string): void {
   const body = JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#ValidationException', message });
-  response.writeHead(400, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID(), 'content-length': Buffer.byteLength(body) });
+  response.writeHead(400, {
+    'content-type': 'application/x-amz-json-1.0',
+    'x-amzn-requestid': randomUUID(),
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 }

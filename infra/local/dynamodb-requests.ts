@@ -56,7 +56,11 @@ export async function touchedBy(operation: string, input: Input, schemas: Schema
 }
 
 /** Key values a request names (with their role), for the key size limits. */
-export async function namedKeyValues(operation: string, input: Input, schemas: Schemas): Promise<Array<{ value: AttributeValue | undefined; partition: boolean }>> {
+export async function namedKeyValues(
+  operation: string,
+  input: Input,
+  schemas: Schemas,
+): Promise<Array<{ value: AttributeValue | undefined; partition: boolean }>> {
   switch (operation) {
     case 'GetItem':
     case 'DeleteItem':
@@ -89,11 +93,18 @@ function queryKeyValues(input: Input, schema: KeySchema) {
   const values: Record<string, AttributeValue> = input.ExpressionAttributeValues ?? {};
   const expression = String(input.KeyConditionExpression ?? '');
   const pairs: Array<[string, AttributeValue | undefined]> = [];
-  const patterns = [/([#\w.]+)\s*(?:=|<=|>=|<|>)\s*(:\w+)/g, /begins_with\s*\(\s*([#\w.]+)\s*,\s*(:\w+)\s*\)/gi, /([#\w.]+)\s+BETWEEN\s+(:\w+)\s+AND\s+(:\w+)/gi];
+  const patterns = [
+    /([#\w.]+)\s*(?:=|<=|>=|<|>)\s*(:\w+)/g,
+    /begins_with\s*\(\s*([#\w.]+)\s*,\s*(:\w+)\s*\)/gi,
+    /([#\w.]+)\s+BETWEEN\s+(:\w+)\s+AND\s+(:\w+)/gi,
+  ];
   for (const pattern of patterns)
     for (const [, attribute, ...placeholders] of expression.matchAll(pattern))
-      for (const placeholder of placeholders) if (attribute && placeholder) pairs.push([names[attribute] ?? attribute, values[placeholder]]);
+      for (const placeholder of placeholders)
+        if (attribute && placeholder) pairs.push([names[attribute] ?? attribute, values[placeholder]]);
   for (const [attribute, condition] of Object.entries<Input>(input.KeyConditions ?? {}))
     for (const value of condition?.AttributeValueList ?? []) pairs.push([attribute, value]);
-  return pairs.filter(([attribute]) => attribute === key.partition || attribute === key.sort).map(([attribute, value]) => ({ value, partition: attribute === key.partition }));
+  return pairs
+    .filter(([attribute]) => attribute === key.partition || attribute === key.sort)
+    .map(([attribute, value]) => ({ value, partition: attribute === key.partition }));
 }

@@ -26,15 +26,28 @@ export function startTtlSweeper(proxy: DynamoProxy, attribute: string, everyMs: 
     let removed = 0;
     let start: Record<string, AttributeValue> | undefined;
     do {
-      const page = await client.send(new ScanCommand({ TableName: table, FilterExpression: '#ttl < :now', ExclusiveStartKey: start, ...expired }));
+      const page = await client.send(
+        new ScanCommand({ TableName: table, FilterExpression: '#ttl < :now', ExclusiveStartKey: start, ...expired }),
+      );
       for (const item of page.Items ?? []) {
         const key = keyOf(item, schema);
         const release = await locks.acquire([KeyLocks.id(table, key)]);
         try {
           // Only if still expired: a write may have renewed it since the scan.
           const { Attributes } = await client
-            .send(new DeleteItemCommand({ TableName: table, Key: key, ConditionExpression: '#ttl < :now', ReturnValues: 'ALL_OLD', ...expired }))
-            .catch((error: unknown) => ((error as Error).name === 'ConditionalCheckFailedException' ? {} : Promise.reject(error)) as { Attributes?: undefined });
+            .send(
+              new DeleteItemCommand({
+                TableName: table,
+                Key: key,
+                ConditionExpression: '#ttl < :now',
+                ReturnValues: 'ALL_OLD',
+                ...expired,
+              }),
+            )
+            .catch(
+              (error: unknown) =>
+                ((error as Error).name === 'ConditionalCheckFailedException' ? {} : Promise.reject(error)) as { Attributes?: undefined },
+            );
           if (Attributes) {
             removed += 1;
             proxy.stream.emit([{ table, keys: key, oldImage: Attributes, byService: true }]);

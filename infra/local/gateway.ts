@@ -28,12 +28,20 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   if (!match) {
     const status = candidates.length > 0 ? 405 : 404;
     const text = status === 405 ? 'Method not allowed' : messages.routeNotFound;
-    send(response, { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ack: 0, msg: text, message: text }) });
+    send(response, {
+      statusCode: status,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ack: 0, msg: text, message: text }),
+    });
     return;
   }
   const body = await readBody(request);
   if (body === null) {
-    send(response, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ack: 0, msg: 'Request Entity Too Large' }) });
+    send(response, {
+      statusCode: 413,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ack: 0, msg: 'Request Entity Too Large' }),
+    });
     return;
   }
   const event = toEvent(request, url, match.route, match.params!, body);
@@ -41,7 +49,13 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   send(response, await handler(event));
 }
 
-function toEvent(request: IncomingMessage, url: URL, route: RouteDef, params: Record<string, string>, body: Buffer): APIGatewayProxyEventV2 {
+function toEvent(
+  request: IncomingMessage,
+  url: URL,
+  route: RouteDef,
+  params: Record<string, string>,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;

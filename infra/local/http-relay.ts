@@ -3,7 +3,14 @@
  * share: a loopback server, reading a bounded request body, and relaying a
  * request to the stand-in behind, streamed or buffered.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const loopback = '127.0.0.1';
@@ -14,7 +21,10 @@ export interface Front {
 }
 
 /** Starts a server on a free loopback port; a handler's failure answers 500 and is logged. */
-export async function startFront(name: string, handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>): Promise<Front> {
+export async function startFront(
+  name: string,
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<Front> {
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(`${name}:`, error);
@@ -59,12 +69,16 @@ export interface Exchange {
 /** Sends one request upstream and buffers the answer. */
 export function exchange(upstream: string, method: string, path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<Exchange> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${upstream}${path}`, { method, headers: { ...headers, 'content-length': String(body.length) } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
-      answer.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      `${upstream}${path}`,
+      { method, headers: { ...headers, 'content-length': String(body.length) } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
+        answer.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -77,7 +91,12 @@ export function reply(response: ServerResponse, { status, headers, body }: Excha
 }
 
 /** Streams a request upstream and the answer back, unchanged unless a replacement body (and its headers) is given. */
-export function relay(upstream: string, request: IncomingMessage, response: ServerResponse, replacement?: { body: Buffer; headers: IncomingHttpHeaders }): Promise<void> {
+export function relay(
+  upstream: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  replacement?: { body: Buffer; headers: IncomingHttpHeaders },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const headers = replacement?.headers ?? request.headers;
     const outgoing = httpRequest(`${upstream}${request.url ?? '/'}`, { method: request.method, headers }, (answer) => {

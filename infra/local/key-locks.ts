@@ -10,7 +10,12 @@ export class KeyLocks {
 
   /** One item's lock id: its table and key, attributes in name order. */
   static id(table: string, key: Item): string {
-    return JSON.stringify([table, Object.keys(key).sort().map((name) => [name, key[name]])]);
+    return JSON.stringify([
+      table,
+      Object.keys(key)
+        .sort()
+        .map((name) => [name, key[name]]),
+    ]);
   }
 
   /** Waits for every given lock; answers the function that releases them all. */

@@ -10,8 +10,16 @@ import { startStandIns } from './stand-ins';
 
 /** Points the functions' clients at the local table; answers how to close it. Rejects when the database is in use. */
 export async function openLocalTable(): Promise<() => Promise<void>> {
-  const standIns = await startStandIns({ dataDir: resolve(process.env.DATA_DIR ?? '.data'), bucket: localSettings.bucket, uploadOrigins: [] });
-  Object.assign(process.env, { TABLE_NAME: localSettings.tableName, DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb, AWS_REGION: 'us-east-1' });
+  const standIns = await startStandIns({
+    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+    bucket: localSettings.bucket,
+    uploadOrigins: [],
+  });
+  Object.assign(process.env, {
+    TABLE_NAME: localSettings.tableName,
+    DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
+    AWS_REGION: 'us-east-1',
+  });
   resetClients();
   await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
   return () => standIns.close();

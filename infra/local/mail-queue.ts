@@ -59,17 +59,21 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   async function deliver(message: Message): Promise<void> {
     if (stopped) return;
     message.receiveCount += 1;
-    const { batchItemFailures } = await deliverMail(toEvent(message)).catch(() => ({ batchItemFailures: [{ itemIdentifier: message.id }] }));
+    const { batchItemFailures } = await deliverMail(toEvent(message)).catch(() => ({
+      batchItemFailures: [{ itemIdentifier: message.id }],
+    }));
     if (stopped || !batchItemFailures.some((failure) => failure.itemIdentifier === message.id)) return;
     if (message.receiveCount >= mailMaxReceiveCount) dead.push(message.body);
     else schedule(message, backoffMs(message.receiveCount));
   }
 
   const queue = createServer((request, response) => {
-    answerSendMessage(request, response, (body) => schedule({ id: randomUUID(), body, sentAt: Date.now(), receiveCount: 0 }, 0)).catch(() => {
-      response.statusCode = 400;
-      response.end();
-    });
+    answerSendMessage(request, response, (body) => schedule({ id: randomUUID(), body, sentAt: Date.now(), receiveCount: 0 }, 0)).catch(
+      () => {
+        response.statusCode = 400;
+        response.end();
+      },
+    );
   });
   await new Promise<void>((resolve) => queue.listen(0, '127.0.0.1', () => resolve()));
   const queueEndpoint = `http://127.0.0.1:${(queue.address() as AddressInfo).port}`;
@@ -103,7 +107,9 @@ async function answerSendMessage(request: IncomingMessage, response: ServerRespo
   response.setHeader('content-type', 'application/x-amz-json-1.0');
   if (target !== 'AmazonSQS.SendMessage' || typeof input.MessageBody !== 'string') {
     response.statusCode = 400;
-    response.end(JSON.stringify({ __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `Only SendMessage is emulated (got ${target})` }));
+    response.end(
+      JSON.stringify({ __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `Only SendMessage is emulated (got ${target})` }),
+    );
     return;
   }
   enqueue(input.MessageBody);

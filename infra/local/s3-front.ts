@@ -23,7 +23,8 @@ export interface S3FrontOptions {
 const local = localCredentials('local').credentials!;
 
 export function startS3Front({ upstream, uploadOrigins, maxPostBytes = 32 * 1024 * 1024 }: S3FrontOptions): Promise<Front> {
-  const refuse = (request: IncomingMessage, response: ServerResponse, refusal: S3Refusal) => answerError(request, response, refusal, uploadOrigins);
+  const refuse = (request: IncomingMessage, response: ServerResponse, refusal: S3Refusal) =>
+    answerError(request, response, refusal, uploadOrigins);
   return startFront('S3 front', async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://local');
     if (isBrowserPost(request, url)) return browserPost(request, response, url);
@@ -36,18 +37,37 @@ export function startS3Front({ upstream, uploadOrigins, maxPostBytes = 32 * 1024
     const bucket = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
     if (!bucket) {
       request.resume();
-      return refuse(request, response, { status: 405, code: 'MethodNotAllowed', message: 'The specified method is not allowed against this resource.' });
+      return refuse(request, response, {
+        status: 405,
+        code: 'MethodNotAllowed',
+        message: 'The specified method is not allowed against this resource.',
+      });
     }
     let form: FormData;
     try {
       const body = await readBody(request, maxPostBytes);
       form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(request, response, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' });
-      return refuse(request, response, { status: 400, code: 'MalformedPOSTRequest', message: 'The body of your POST request is not well-formed multipart/form-data.' });
+      if (error instanceof BodyTooLarge)
+        return refuse(request, response, {
+          status: 400,
+          code: 'EntityTooLarge',
+          message: 'Your proposed upload exceeds the maximum allowed size',
+        });
+      return refuse(request, response, {
+        status: 400,
+        code: 'MalformedPOSTRequest',
+        message: 'The body of your POST request is not well-formed multipart/form-data.',
+      });
     }
     const upload = uploadOf(form);
-    if (!upload) return refuse(request, response, { status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.', details: { ArgumentName: 'file' } });
+    if (!upload)
+      return refuse(request, response, {
+        status: 400,
+        code: 'InvalidArgument',
+        message: 'POST requires exactly one file upload per request.',
+        details: { ArgumentName: 'file' },
+      });
     const refusal = checkPostPolicy(upload.form, {
       bucket,
       now: new Date(),
@@ -90,7 +110,12 @@ function uploadOf(form: FormData): { form: PostForm; checked: FormData } | undef
   return undefined;
 }
 
-function answerError(request: IncomingMessage, response: ServerResponse, { status, code, message, details = {} }: S3Refusal, origins: string[]): void {
+function answerError(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { status, code, message, details = {} }: S3Refusal,
+  origins: string[],
+): void {
   const extra = Object.entries(details)
     .map(([name, value]) => `<${name}>${escapeXml(String(value))}</${name}>`)
     .join('');
@@ -101,7 +126,11 @@ function answerError(request: IncomingMessage, response: ServerResponse, { statu
     response.setHeader('access-control-allow-origin', origin);
     response.setHeader('vary', 'Origin');
   }
-  response.writeHead(status, { 'content-type': 'application/xml', 'x-amz-request-id': requestId, 'content-length': Buffer.byteLength(body) });
+  response.writeHead(status, {
+    'content-type': 'application/xml',
+    'x-amz-request-id': requestId,
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 }
 

@@ -63,7 +63,10 @@ export const localSettings = {
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const siteOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const standIns = await startStandIns({ dataDir: options.dataDir, bucket: localSettings.bucket, uploadOrigins: siteOrigins });
-  const mail = await startLocalMail({ sesEndpoint: standIns.endpoints.ses, mailDown: options.mailDown ?? process.env.LOCAL_MAIL_DOWN === '1' });
+  const mail = await startLocalMail({
+    sesEndpoint: standIns.endpoints.ses,
+    mailDown: options.mailDown ?? process.env.LOCAL_MAIL_DOWN === '1',
+  });
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -98,7 +101,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.listen(options.port, () => done());
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  if (options.webDir && options.rendererDir) publishing = startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns);
+  if (options.webDir && options.rendererDir)
+    publishing = startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns);
   await publishing?.ready;
   return {
     url,
@@ -115,7 +119,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   };
 }
 
-async function route(request: IncomingMessage, response: ServerResponse, webDir: string | undefined, standIns: StandIns, publishing: SitePublishing | undefined): Promise<void> {
+async function route(
+  request: IncomingMessage,
+  response: ServerResponse,
+  webDir: string | undefined,
+  standIns: StandIns,
+  publishing: SitePublishing | undefined,
+): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/')) return handleApi(request, response);
   if (path.startsWith('/media/')) return serveMedia(path, localSettings.bucket, response);

@@ -44,7 +44,12 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
 export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs = 30_000 }: StandInOptions): Promise<StandIns> {
   if (dataDir) mkdirSync(join(dataDir, 's3'), { recursive: true });
 
-  const dynamo = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(dataDir ? { path: join(dataDir, 'dynamodb') } : {}) });
+  const dynamo = dynalite({
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+    ...(dataDir ? { path: join(dataDir, 'dynamodb') } : {}),
+  });
   await new Promise<void>((resolve) => dynamo.listen(0, host, () => resolve()));
   const dynamoProxy = await startDynamoProxy(url(dynamo), 'us-east-1');
   const ttl = startTtlSweeper(dynamoProxy, table.ttlAttribute, ttlSweepMs);

@@ -34,7 +34,14 @@ export async function serveWeb(rawPath: string, webDir: string, response: Server
   if (path === null) return plain(response, 400, 'Bad Request');
   for (const candidate of candidates(path)) {
     const file = await existingFile(root, candidate);
-    if (file) return sendFile(response, 200, file.path, file.size, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (file)
+      return sendFile(
+        response,
+        200,
+        file.path,
+        file.size,
+        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
   }
   const notFoundPage = await existingFile(root, '/404.html');
   if (notFoundPage) return sendFile(response, 404, notFoundPage.path, notFoundPage.size, 'no-cache');

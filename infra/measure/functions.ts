@@ -140,7 +140,14 @@ async function main(): Promise<void> {
         const options = esbuildOptions(route.handler, outfile, { bundleSdk: variant === 'bundled' }, route.entry);
         await build(variant === 'pure' ? { ...options, external: [], plugins: [sdkWithoutSideEffects] } : options);
         const code = readFileSync(outfile);
-        const figures: Figures = { bytes: statSync(outfile).size, gzipBytes: gzipSync(code).length, coldMs: [], cpuMs: [], spawnMs: [], status: 0 };
+        const figures: Figures = {
+          bytes: statSync(outfile).size,
+          gzipBytes: gzipSync(code).length,
+          coldMs: [],
+          cpuMs: [],
+          spawnMs: [],
+          status: 0,
+        };
         for (let i = 0; i < runs; i++) {
           const answer = await coldStart(runnerPath, outfile, route.event(token), env);
           figures.coldMs.push(answer.ms);
@@ -167,15 +174,25 @@ async function main(): Promise<void> {
   } else {
     console.log(table(results));
     console.log(`\nNode ${process.version}, ${runs} cold start(s) per function, median shown. Deployed: SDK ${deployed}.`);
-    console.log(`Baseline (fresh node, empty handler): ${median(baseline.map((b) => b.ms)).toFixed(0)} ms (CPU ${median(baseline.map((b) => b.cpuMs)).toFixed(0)} ms). Load average now: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} CPU(s).`);
-    console.log(over.length ? `Over budget (${deployed}): ${over.map(([name]) => name).join(', ')}` : `Every function is within budget (${deployed}).`);
+    console.log(
+      `Baseline (fresh node, empty handler): ${median(baseline.map((b) => b.ms)).toFixed(0)} ms (CPU ${median(baseline.map((b) => b.cpuMs)).toFixed(0)} ms). Load average now: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${availableParallelism()} CPU(s).`,
+    );
+    console.log(
+      over.length
+        ? `Over budget (${deployed}): ${over.map(([name]) => name).join(', ')}`
+        : `Every function is within budget (${deployed}).`,
+    );
   }
   process.exitCode = over.length ? 1 : 0;
 }
 
 function event(route: RouteDef, token: string) {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'page' ? '1' : 'measure-missing'));
-  const pathParameters = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, name === 'page' ? '1' : 'measure-missing']));
+  const pathParameters = Object.fromEntries(
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, name === 'page' ? '1' : 'measure-missing']),
+  );
   const headers: Record<string, string> = { host: 'measure.local', 'user-agent': 'measure' };
   if (route.access === 'admin') headers.authorization = `Bearer ${token}`;
   const hasBody = route.method !== 'GET';
@@ -212,7 +229,11 @@ function coldStart(runnerPath: string, bundle: string, request: object, env: Nod
       const spawnMs = performance.now() - started;
       try {
         // Workers log to stdout too: the runner's answer is the last line.
-        const { ms, cpuMs, status } = JSON.parse(out.trim().split('\n').pop() ?? '') as { ms: number; cpuMs: number; status: number | string };
+        const { ms, cpuMs, status } = JSON.parse(out.trim().split('\n').pop() ?? '') as {
+          ms: number;
+          cpuMs: number;
+          status: number | string;
+        };
         resolve({ ms, cpuMs, spawnMs, status });
       } catch {
         reject(new Error(`${bundle} exited ${code} without an answer:\n${err.slice(-2000)}`));
@@ -251,7 +272,10 @@ function table(results: Map<string, Partial<Record<Variant, Figures>>>): string 
   const summary = ['**max**', '', ''];
   for (const variant of variants) {
     const all = [...results.values()].map((r) => r[variant]).filter((f): f is Figures => Boolean(f));
-    summary.push(`${kb(Math.max(...all.map((f) => f.bytes)))}`, `${Math.max(...all.map((f) => median(f.coldMs))).toFixed(0)} (${Math.max(...all.map((f) => median(f.cpuMs))).toFixed(0)})`);
+    summary.push(
+      `${kb(Math.max(...all.map((f) => f.bytes)))}`,
+      `${Math.max(...all.map((f) => median(f.coldMs))).toFixed(0)} (${Math.max(...all.map((f) => median(f.cpuMs))).toFixed(0)})`,
+    );
   }
   lines.push(`| ${summary.join(' | ')} |`);
   return lines.join('\n');

@@ -5,7 +5,15 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -73,7 +81,10 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       autoDeploy: true,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
     });
 
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
@@ -121,7 +132,13 @@ export class Api extends Construct {
     applyGrants(
       fn,
       grants,
-      { table: props.table, images: props.images, signingKey: props.signingKey, mailQueue: props.mailQueue, mail: { from: props.settings.mailFrom, to: props.settings.mailTo } },
+      {
+        table: props.table,
+        images: props.images,
+        signingKey: props.signingKey,
+        mailQueue: props.mailQueue,
+        mail: { from: props.settings.mailFrom, to: props.settings.mailTo },
+      },
       readsSigningKey(route),
     );
     return fn;

@@ -77,6 +77,11 @@ export function bundleOptions(choice: BundleChoice = deployedChoice) {
 }
 
 /** One function's build (measurement and tests). */
-export function esbuildOptions(handler: string, outfile: string, choice: BundleChoice = deployedChoice, entry = handlerEntry(handler)): BuildOptions {
+export function esbuildOptions(
+  handler: string,
+  outfile: string,
+  choice: BundleChoice = deployedChoice,
+  entry = handlerEntry(handler),
+): BuildOptions {
   return { entryPoints: [entry], outfile, ...bundleOptions(choice), logLevel: 'silent' };
 }

@@ -106,11 +106,15 @@ export function applyGrants(fn: Grantee, grants: Grants, targets: GrantTargets, 
     const { from, to } = target(targets, 'mail');
     statements.push(mailStatement(Stack.of(fn), from, to));
   }
-  if (grants.mailQueue) statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [target(targets, 'mailQueue').queueArn] }));
+  if (grants.mailQueue)
+    statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [target(targets, 'mailQueue').queueArn] }));
   if (grants.pages) {
     const { bucket, distributionArn } = target(targets, 'pages');
     statements.push(
-      new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: pageFilePatterns.map((pattern) => bucket.arnForObjects(pattern)) }),
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: pageFilePatterns.map((pattern) => bucket.arnForObjects(pattern)),
+      }),
       new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distributionArn] }),
     );
   }

@@ -77,7 +77,12 @@ export class Media extends Construct {
 
 /** <stack>-media-<account>-<last 12 hex digits of the stack's id>, lower case, at most 56 characters. */
 export function mediaBucketName(stackName: string): string {
-  const prefix = stackName.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+|-+$/g, '').slice(0, 24) || 'site';
+  const prefix =
+    stackName
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 24) || 'site';
   // arn:aws:cloudformation:<region>:<account>:stack/<name>/<uuid>: the uuid's last group.
   const stackUnique = Fn.select(4, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))));
   return `${prefix}-media-${Aws.ACCOUNT_ID}-${stackUnique}`;

@@ -38,86 +38,97 @@ const stackWide: Suppression[] = [
   },
   {
     id: 'AwsSolutions-L1',
-    reason: 'Functions run nodejs22.x (an LTS supported by Lambda into 2027): the bundles target node22 and were measured there. CDK pins the runtime of its own helper functions.',
+    reason:
+      'Functions run nodejs22.x (an LTS supported by Lambda into 2027): the bundles target node22 and were measured there. CDK pins the runtime of its own helper functions.',
   },
 ];
 
 export function applyNagSuppressions(stack: SiteStack): void {
   suppress(stack, stackWide);
 
-  suppress(
-    stack.api,
-    [
-      {
-        id: 'AwsSolutions-APIG4',
-        reason: 'Public routes are public by design; admin routes verify the bearer token inside the function (one signing key in Secrets Manager), so the gateway has no authorizer.',
-      },
-      {
-        id: 'AwsSolutions-IAM5',
-        reason: 'Image functions work on objects under the uploads/ and media/ prefixes, whose keys are random per upload: a prefix is the narrowest resource.',
-        appliesTo: ['Resource::<MediaBucket4022EBBF.Arn>/uploads/*', 'Resource::<MediaBucket4022EBBF.Arn>/media/*'],
-      },
-    ],
-  );
+  suppress(stack.api, [
+    {
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Public routes are public by design; admin routes verify the bearer token inside the function (one signing key in Secrets Manager), so the gateway has no authorizer.',
+    },
+    {
+      id: 'AwsSolutions-IAM5',
+      reason:
+        'Image functions work on objects under the uploads/ and media/ prefixes, whose keys are random per upload: a prefix is the narrowest resource.',
+      appliesTo: ['Resource::<MediaBucket4022EBBF.Arn>/uploads/*', 'Resource::<MediaBucket4022EBBF.Arn>/media/*'],
+    },
+  ]);
 
-  suppress(
-    stack.publisher,
-    [
-      {
-        id: 'AwsSolutions-IAM5',
-        reason: 'The publisher writes pages at any path (/x/y/index.html): *.html is the narrowest pattern. dynamodb:ListStreams has no resource scope; the event source needs it.',
-        appliesTo: ['Resource::<SiteBucket397A1860.Arn>/*.html', 'Resource::*'],
-      },
-      {
-        id: 'AwsSolutions-SQS3',
-        reason: 'This queue is itself the dead-letter queue of the stream, the schedule and the post-deploy run; it alarms when not empty.',
-      },
-    ],
-  );
+  suppress(stack.publisher, [
+    {
+      id: 'AwsSolutions-IAM5',
+      reason:
+        'The publisher writes pages at any path (/x/y/index.html): *.html is the narrowest pattern. dynamodb:ListStreams has no resource scope; the event source needs it.',
+      appliesTo: ['Resource::<SiteBucket397A1860.Arn>/*.html', 'Resource::*'],
+    },
+    {
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the stream, the schedule and the post-deploy run; it alarms when not empty.',
+    },
+  ]);
 
   suppress(stack.site.distribution, [
     { id: 'AwsSolutions-CFR1', reason: 'A public marketing site for every country: no geo restriction.' },
-    { id: 'AwsSolutions-CFR3', reason: 'API requests are logged by the HTTP API access log; static file requests hold nothing worth a log bucket.' },
+    {
+      id: 'AwsSolutions-CFR3',
+      reason: 'API requests are logged by the HTTP API access log; static file requests hold nothing worth a log bucket.',
+    },
     {
       id: 'AwsSolutions-CFR4',
-      reason: 'With no custom domain the *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes; with a domain the stack sets TLSv1.2_2021.',
+      reason:
+        'With no custom domain the *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes; with a domain the stack sets TLSv1.2_2021.',
     },
   ]);
 
   for (const bucket of [stack.media.bucket, stack.siteBucket]) {
     suppress(bucket, [
-      { id: 'AwsSolutions-S1', reason: 'Objects are written only by the stack and the site functions, all logged in CloudWatch; server access logs would need a log bucket per bucket.' },
+      {
+        id: 'AwsSolutions-S1',
+        reason:
+          'Objects are written only by the stack and the site functions, all logged in CloudWatch; server access logs would need a log bucket per bucket.',
+      },
     ]);
   }
 
   suppress(stack.signingKey, [
-    { id: 'AwsSolutions-SMG4', reason: 'Rotating the session signing key signs every admin out; it is rotated by hand (README: JwtSecretArn).' },
+    {
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating the session signing key signs every admin out; it is rotated by hand (README: JwtSecretArn).',
+    },
   ]);
   suppress(stack.viewerAddress.originSecret, [
-    { id: 'AwsSolutions-SMG4', reason: 'CloudFront reads the origin secret at deploy time; a new value needs a deploy of the distribution and the API together, so it changes with a deploy, not by rotation.' },
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the origin secret at deploy time; a new value needs a deploy of the distribution and the API together, so it changes with a deploy, not by rotation.',
+    },
   ]);
 
   // CDK's BucketDeployment helper: it syncs the build from the CDK asset bucket into the site bucket.
   const deploymentHandler = stack.node.tryFindChild('Custom::CDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB');
   if (deploymentHandler) {
-    suppress(
-      deploymentHandler,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason: "CDK's BucketDeployment handler syncs (lists, copies, deletes) any file of the build between the CDK asset bucket and the site bucket.",
-          appliesTo: [
-            'Action::s3:Abort*',
-            'Action::s3:DeleteObject*',
-            'Action::s3:GetBucket*',
-            'Action::s3:GetObject*',
-            'Action::s3:List*',
-            'Resource::*',
-            'Resource::<SiteBucket397A1860.Arn>/*',
-            'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
-          ],
-        },
-      ],
-    );
+    suppress(deploymentHandler, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "CDK's BucketDeployment handler syncs (lists, copies, deletes) any file of the build between the CDK asset bucket and the site bucket.",
+        appliesTo: [
+          'Action::s3:Abort*',
+          'Action::s3:DeleteObject*',
+          'Action::s3:GetBucket*',
+          'Action::s3:GetObject*',
+          'Action::s3:List*',
+          'Resource::*',
+          'Resource::<SiteBucket397A1860.Arn>/*',
+          'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        ],
+      },
+    ]);
   }
 }

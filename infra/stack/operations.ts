@@ -38,17 +38,25 @@ export class Operations extends Construct {
       alarm.addAlarmAction(new SnsAction(this.topic));
       this.alarms.push(alarm);
     }
-    this.alarm('Api5xx', props.httpApi.metricServerError({ period, statistic: 'Sum' }), 5, 'The HTTP API answered 5xx at least 5 times in 5 minutes.');
+    this.alarm(
+      'Api5xx',
+      props.httpApi.metricServerError({ period, statistic: 'Sum' }),
+      5,
+      'The HTTP API answered 5xx at least 5 times in 5 minutes.',
+    );
 
     chunks(props.functions, metricsPerAlarm).forEach((group, index) => {
       const names = group.map(({ name }) => name).join(', ');
       for (const kind of ['Errors', 'Throttles'] as const) {
         const usingMetrics: Record<string, IMetric> = {};
         group.forEach(({ fn }, i) => {
-          usingMetrics[`m${i}`] = kind === 'Errors' ? fn.metricErrors({ period, statistic: 'Sum' }) : fn.metricThrottles({ period, statistic: 'Sum' });
+          usingMetrics[`m${i}`] =
+            kind === 'Errors' ? fn.metricErrors({ period, statistic: 'Sum' }) : fn.metricThrottles({ period, statistic: 'Sum' });
         });
         const sum = new MathExpression({
-          expression: Object.keys(usingMetrics).map((key) => `FILL(${key}, 0)`).join(' + '),
+          expression: Object.keys(usingMetrics)
+            .map((key) => `FILL(${key}, 0)`)
+            .join(' + '),
           usingMetrics,
           period,
           label: `${kind} (${names})`,

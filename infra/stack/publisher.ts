@@ -120,7 +120,13 @@ export class Publisher extends Construct {
     new Rule(this, 'Daily', {
       description: 'Republishes every page once a day (upcoming events, dates)',
       schedule: Schedule.cron({ minute: '5', hour: '0' }),
-      targets: [new LambdaFunction(this.fn, { event: RuleTargetInput.fromObject(publishAllEvent), retryAttempts: 2, deadLetterQueue: this.deadLetters })],
+      targets: [
+        new LambdaFunction(this.fn, {
+          event: RuleTargetInput.fromObject(publishAllEvent),
+          retryAttempts: 2,
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
     });
 
     Annotations.of(this.fn).acknowledgeWarning(
@@ -132,7 +138,11 @@ export class Publisher extends Construct {
     const invoke = {
       service: 'Lambda',
       action: 'invoke',
-      parameters: { FunctionName: this.fn.functionName, InvocationType: 'Event', Payload: Stack.of(this).toJsonString({ ...publishAllEvent, version }) },
+      parameters: {
+        FunctionName: this.fn.functionName,
+        InvocationType: 'Event',
+        Payload: Stack.of(this).toJsonString({ ...publishAllEvent, version }),
+      },
       physicalResourceId: PhysicalResourceId.of('publish-all'),
     };
     this.publishAfterDeploy = new AwsCustomResource(this, 'PublishAfterDeploy', {
@@ -140,7 +150,9 @@ export class Publisher extends Construct {
       onUpdate: invoke,
       installLatestAwsSdk: false,
       logGroup: new LogGroup(this, 'PublishAfterDeployLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY }),
-      policy: AwsCustomResourcePolicy.fromStatements([new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.functionArn] })]),
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.functionArn] }),
+      ]),
     });
   }
 }

@@ -35,7 +35,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { NotFoundOrigin } from './not-found';
-import { ViewerAddress } from './viewer-address';
+import type { ViewerAddress } from './viewer-address';
 import { originVerifyHeader } from '../../functions/core/http/viewer-address';
 
 /**

@@ -26,7 +26,13 @@ export const rateLimits = [
 export const wafRegion = 'us-east-1';
 
 /** The common rule set's body rules. */
-export const countedBodyRules = ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY'];
+export const countedBodyRules = [
+  'SizeRestrictions_BODY',
+  'CrossSiteScripting_BODY',
+  'GenericLFI_BODY',
+  'GenericRFI_BODY',
+  'EC2MetaDataSSRF_BODY',
+];
 
 const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
 
@@ -63,8 +69,22 @@ export class Firewall extends Construct {
               scopeDownStatement: {
                 andStatement: {
                   statements: [
-                    { byteMatchStatement: { fieldToMatch: { method: {} }, positionalConstraint: 'EXACTLY', searchString: 'POST', textTransformations: [{ priority: 0, type: 'NONE' }] } },
-                    { byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] } },
+                    {
+                      byteMatchStatement: {
+                        fieldToMatch: { method: {} },
+                        positionalConstraint: 'EXACTLY',
+                        searchString: 'POST',
+                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                      },
+                    },
+                    {
+                      byteMatchStatement: {
+                        fieldToMatch: { uriPath: {} },
+                        positionalConstraint: 'EXACTLY',
+                        searchString: path,
+                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                      },
+                    },
                   ],
                 },
               },

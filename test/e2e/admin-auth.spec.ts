@@ -46,13 +46,17 @@ test.describe('admin login, guard and logout', () => {
   test('login lands on contact-us with the enquiries; logout removes the token', async ({ page, request }) => {
     const name = `E2E Enquirer ${Date.now().toString(36)}`;
     const sent = await request.post('/api/contactMail', {
-      data: { name, contactNo: '5551234567', emailAddress: 'enquirer@example.org', message: 'We would like a quote for a cloud migration of our claims platform.', terms: true },
+      data: {
+        name,
+        contactNo: '5551234567',
+        emailAddress: 'enquirer@example.org',
+        message: 'We would like a quote for a cloud migration of our claims platform.',
+        terms: true,
+      },
     });
     expect(sent.ok()).toBe(true);
     // The mail worker sends the notification off the request path; wait for it to arrive.
-    await expect
-      .poll(async () => JSON.stringify(await (await request.get('/__local/mail')).json()), { timeout: 15_000 })
-      .toContain(name);
+    await expect.poll(async () => JSON.stringify(await (await request.get('/__local/mail')).json()), { timeout: 15_000 }).toContain(name);
 
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(admin.email);

@@ -61,7 +61,9 @@ test.describe('admin careers, press releases and events', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/career$/);
     await expect(page.getByRole('cell', { name: 'Bengaluru (hybrid)', exact: true }).first()).toBeVisible();
-    const careers = (await (await request.get('/api/getAllCareerPost')).json()) as { data: Array<{ careerTitle: string; careerLocation: string }> };
+    const careers = (await (await request.get('/api/getAllCareerPost')).json()) as {
+      data: Array<{ careerTitle: string; careerLocation: string }>;
+    };
     expect(careers.data.find((item) => item.careerTitle === title)?.careerLocation).toBe('Bengaluru (hybrid)');
 
     await deleteRow(page, title, 'Career has been deleted');
@@ -96,7 +98,9 @@ test.describe('admin careers, press releases and events', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/press-release$/);
     await expect(page.getByText('Press Release has been updated')).toHaveCount(0);
-    const detail = (await (await request.get(`/api/getPressReleaseDetails/${mine.slug}`)).json()) as { data: { createdBy: string; content: string } };
+    const detail = (await (await request.get(`/api/getPressReleaseDetails/${mine.slug}`)).json()) as {
+      data: { createdBy: string; content: string };
+    };
     expect(detail.data.createdBy).toBe('Investor Relations');
     expect(detail.data.content).toContain('<strong>Highlights:</strong>');
 
@@ -147,7 +151,9 @@ test.describe('admin careers, press releases and events', () => {
     const events = (await (await request.get('/api/getallEvents')).json()) as { data: Array<{ eventName: string; eventSlug: string }> };
     const mine = events.data.find((item) => item.eventName === name)!;
     expect(mine).toBeTruthy();
-    const detail = (await (await request.get(`/api/getEvent/${mine.eventSlug}`)).json()) as { data: { eventImages: Array<{ imageUrl: string }> } };
+    const detail = (await (await request.get(`/api/getEvent/${mine.eventSlug}`)).json()) as {
+      data: { eventImages: Array<{ imageUrl: string }> };
+    };
     expect(detail.data.eventImages).toHaveLength(3);
     expect((await request.get(detail.data.eventImages[0]!.imageUrl)).ok()).toBe(true);
 

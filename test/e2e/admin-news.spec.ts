@@ -41,10 +41,14 @@ test.describe('admin news', () => {
     await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 
     // Public side: the list and the detail by slug.
-    const all = (await (await request.get('/api/getallNews')).json()) as { data: Array<{ newsTitle: string; slug: string; newsImageURL: string }> };
+    const all = (await (await request.get('/api/getallNews')).json()) as {
+      data: Array<{ newsTitle: string; slug: string; newsImageURL: string }>;
+    };
     const mine = all.data.find((item) => item.newsTitle === title)!;
     expect(mine, 'created news in the public list').toBeTruthy();
-    const detail = (await (await request.get(`/api/getNewsDetails/${mine.slug}`)).json()) as { data: { newsContent: string; newsLink: string } };
+    const detail = (await (await request.get(`/api/getNewsDetails/${mine.slug}`)).json()) as {
+      data: { newsContent: string; newsLink: string };
+    };
     expect(detail.data.newsContent).toContain('<strong>Zero downtime</strong>');
     expect(detail.data.newsLink).toBe('https://example.org/payments-migration');
     const image = await request.get(mine.newsImageURL);
@@ -98,9 +102,13 @@ test.describe('admin news', () => {
       if (req.url().includes('/api/admin/uploads')) uploadRequests += 1;
     });
     await page.goto('/admin/create-news');
-    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('quarterly notes') });
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('quarterly notes') });
     await expect(page.getByRole('alert').filter({ hasText: 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.' })).toBeVisible();
-    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(page.getByRole('alert').filter({ hasText: 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.' })).toBeVisible();
     expect(uploadRequests).toBe(0);
   });

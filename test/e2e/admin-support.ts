@@ -49,7 +49,9 @@ export async function uploadKey(request: APIRequestContext, token: string): Prom
   const headers = { authorization: `Bearer ${token}` };
   const ticket = await request.post('/api/admin/uploads', { headers, data: { contentType: 'image/png', size: tinyPng.length } });
   const { data } = (await ticket.json()) as { data: { url: string; fields: Record<string, string>; key: string } };
-  const upload = await request.post(data.url, { multipart: { ...data.fields, file: { name: 'seed.png', mimeType: 'image/png', buffer: tinyPng } } });
+  const upload = await request.post(data.url, {
+    multipart: { ...data.fields, file: { name: 'seed.png', mimeType: 'image/png', buffer: tinyPng } },
+  });
   expect(upload.ok(), 'upload to storage').toBe(true);
   return data.key;
 }

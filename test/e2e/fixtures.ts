@@ -38,7 +38,13 @@ export async function checkA11y(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }
 

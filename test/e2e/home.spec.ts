@@ -55,7 +55,9 @@ test.describe('Home page', () => {
 
     const ticker = page.getByTestId('home-ticker');
     for (const name of tickerNames) {
-      await expect(ticker.locator('.home-ticker__list').first().locator('.home-ticker__name').getByText(name, { exact: true })).toBeVisible();
+      await expect(
+        ticker.locator('.home-ticker__list').first().locator('.home-ticker__name').getByText(name, { exact: true }),
+      ).toBeVisible();
     }
     await expect(ticker.locator('ul[aria-hidden="true"]')).toHaveCount(1);
 
@@ -166,7 +168,9 @@ test.describe('Home page', () => {
     expect(videoHits, 'no request to the video host before play').toEqual([]);
 
     // The machine is offline: answer the player's request locally, then check the swap.
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
     await carousel.getByRole('button', { name: /^Play video:/ }).click();
     const frame = carousel.locator('iframe');
     await expect(frame).toHaveCount(1);

@@ -6,10 +6,26 @@
 import { test, expect } from './fixtures';
 import { contentPages } from './public-urls';
 
-const mainPaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy', '/studio/angular-dev', '/case-studies/health', '/news', '/events', '/press-release', '/career'];
+const mainPaths = [
+  '/',
+  '/about',
+  '/contact',
+  '/hiring',
+  '/success-stories',
+  '/privacy-policy',
+  '/studio/angular-dev',
+  '/case-studies/health',
+  '/news',
+  '/events',
+  '/press-release',
+  '/career',
+];
 
 test('main routes hydrate without a warning and without fetching their data again', async ({ page, request }) => {
-  const contentPaths = (await contentPages(request)).filter((item, index, all) => all.findIndex((other) => other.kind === item.kind && other.path.split('/')[1] === item.path.split('/')[1]) === index);
+  const contentPaths = (await contentPages(request)).filter(
+    (item, index, all) =>
+      all.findIndex((other) => other.kind === item.kind && other.path.split('/')[1] === item.path.split('/')[1]) === index,
+  );
   const warnings: string[] = [];
   const apiCalls: string[] = [];
   page.on('console', (message) => {
@@ -26,7 +42,10 @@ test('main routes hydrate without a warning and without fetching their data agai
       // Hydrated: the router handles a click on the logo without loading a new document.
       await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(serverHeading!.replace(/&amp;/g, '&'));
-      await page.getByRole('link', { name: /Nexoria Technologies/ }).first().click();
+      await page
+        .getByRole('link', { name: /Nexoria Technologies/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/$/);
       expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
     });
@@ -53,11 +72,17 @@ test('the prerendered career list works at once: descriptions open without a rel
 test('on client navigation the head follows the page', async ({ page, baseURL }) => {
   await page.goto('/contact', { waitUntil: 'networkidle' });
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
-  await page.getByRole('link', { name: /Nexoria Technologies/ }).first().click();
+  await page
+    .getByRole('link', { name: /Nexoria Technologies/ })
+    .first()
+    .click();
   await expect(page).toHaveTitle(/^Enterprise software, cloud and generative AI services \|/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/`);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
   expect(organization['@type']).toBe('Organization');
 });

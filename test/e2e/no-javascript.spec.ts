@@ -23,7 +23,11 @@ test('every public page reads without JavaScript and never scrolls sideways', as
       await expect(heading).toBeVisible();
       expect((await heading.textContent())?.trim().length).toBeGreaterThan(0);
       // Slide-in cards are plainly visible: nothing waits for a script to reveal it.
-      const hidden = await page.locator('#root .reveal').evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).opacity !== '1' || getComputedStyle(card).transform !== 'none').length);
+      const hidden = await page
+        .locator('#root .reveal')
+        .evaluateAll(
+          (cards) => cards.filter((card) => getComputedStyle(card).opacity !== '1' || getComputedStyle(card).transform !== 'none').length,
+        );
       expect(hidden).toBe(0);
       // A full-page screenshot is as wide as the document: the viewport, or the page scrolls sideways.
       const screenshot = await page.screenshot({ fullPage: true });

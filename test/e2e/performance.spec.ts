@@ -6,7 +6,20 @@ import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 
 const homeBudgetBytes = 130 * 1024;
-const publicPaths = ['/', '/about', '/studio/react-dev', '/case-studies/health', '/success-stories', '/hiring', '/contact', '/news', '/events', '/press-release', '/career', '/privacy-policy'];
+const publicPaths = [
+  '/',
+  '/about',
+  '/studio/react-dev',
+  '/case-studies/health',
+  '/success-stories',
+  '/hiring',
+  '/contact',
+  '/news',
+  '/events',
+  '/press-release',
+  '/career',
+  '/privacy-policy',
+];
 
 test('the home page loads at most 130 KB of gzipped JavaScript', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one measurement is enough');

@@ -8,7 +8,17 @@ import type { EventItem, NewsItem, PressRelease } from '../../functions/contract
 import { caseStudyDepts, studioTechs } from '../../web/src/config/navigation';
 import { seedEvents, seedNews, seedPress } from '../../infra/local/seed/content';
 
-export const staticPaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy', ...studioTechs.map((tech) => `/studio/${tech}`), ...caseStudyDepts.map((dept) => `/case-studies/${dept}`), ...studioTechs.map((tech) => `/success-stories/${tech}`)];
+export const staticPaths = [
+  '/',
+  '/about',
+  '/contact',
+  '/hiring',
+  '/success-stories',
+  '/privacy-policy',
+  ...studioTechs.map((tech) => `/studio/${tech}`),
+  ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
+  ...studioTechs.map((tech) => `/success-stories/${tech}`),
+];
 
 export const listPaths = ['/news', '/events', '/press-release', '/career'];
 
@@ -35,8 +45,34 @@ export async function contentPages(request: APIRequestContext): Promise<ContentP
     dataOf<EventItem[]>(request, '/api/getallEvents'),
   ]);
   return [
-    ...news.filter((item) => seedNews.some((seed) => seed.newsTitle === item.newsTitle)).map((item) => ({ path: `/news/${item.slug}`, title: item.metaTitle, description: item.metaDescription, image: item.newsImageURL, heading: item.newsTitle, kind: 'NewsArticle' as const })),
-    ...press.filter((item) => seedPress.some((seed) => seed.title === item.title)).map((item) => ({ path: `/press-release/${item.slug}`, title: item.metaTitle, description: item.metaDescription, image: item.imageUrl, heading: item.title, kind: 'NewsArticle' as const })),
-    ...events.filter((item) => seedEvents.some((seed) => seed.eventName === item.eventName)).map((item) => ({ path: `/events/${item.eventSlug}`, title: item.eventName, image: item.eventBanner, heading: item.eventName, kind: 'Event' as const })),
+    ...news
+      .filter((item) => seedNews.some((seed) => seed.newsTitle === item.newsTitle))
+      .map((item) => ({
+        path: `/news/${item.slug}`,
+        title: item.metaTitle,
+        description: item.metaDescription,
+        image: item.newsImageURL,
+        heading: item.newsTitle,
+        kind: 'NewsArticle' as const,
+      })),
+    ...press
+      .filter((item) => seedPress.some((seed) => seed.title === item.title))
+      .map((item) => ({
+        path: `/press-release/${item.slug}`,
+        title: item.metaTitle,
+        description: item.metaDescription,
+        image: item.imageUrl,
+        heading: item.title,
+        kind: 'NewsArticle' as const,
+      })),
+    ...events
+      .filter((item) => seedEvents.some((seed) => seed.eventName === item.eventName))
+      .map((item) => ({
+        path: `/events/${item.eventSlug}`,
+        title: item.eventName,
+        image: item.eventBanner,
+        heading: item.eventName,
+        kind: 'Event' as const,
+      })),
   ];
 }

@@ -15,9 +15,12 @@ async function raw(request: APIRequestContext, path: string) {
   return { status: response.status(), html: await response.text() };
 }
 
-const sitemapUrls = async (request: APIRequestContext) => [...(await raw(request, '/sitemap.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+const sitemapUrls = async (request: APIRequestContext) =>
+  [...(await raw(request, '/sitemap.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 const lastmodOf = async (request: APIRequestContext, url: string) =>
-  new RegExp(`<loc>${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec((await raw(request, '/sitemap.xml')).html)?.[1];
+  new RegExp(`<loc>${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(
+    (await raw(request, '/sitemap.xml')).html,
+  )?.[1];
 
 async function submitNews(page: Page, title: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -48,10 +51,13 @@ test.describe('published HTML follows the admin', () => {
 
     // Created: the page exists with its own head and text, the list and the sitemap name it.
     await expect
-      .poll(async () => {
-        const { status, html } = await raw(request, `/news/${slug}`);
-        return status === 200 && html.includes(`<title>${title}`) && html.includes('Forty engineers start in the new lab this quarter.');
-      }, { timeout: publishWithinMs })
+      .poll(
+        async () => {
+          const { status, html } = await raw(request, `/news/${slug}`);
+          return status === 200 && html.includes(`<title>${title}`) && html.includes('Forty engineers start in the new lab this quarter.');
+        },
+        { timeout: publishWithinMs },
+      )
       .toBe(true);
     const created = await raw(request, `/news/${slug}`);
     expect(created.html).toContain(`<link rel="canonical" href="${url}"`);
@@ -69,7 +75,9 @@ test.describe('published HTML follows the admin', () => {
     await page.getByLabel('Title', { exact: true }).fill(edited);
     await page.getByLabel('Meta Title').fill(edited);
     await submitNews(page, edited);
-    await expect.poll(async () => (await raw(request, `/news/${slug}`)).html.includes(`<title>${edited}`), { timeout: publishWithinMs }).toBe(true);
+    await expect
+      .poll(async () => (await raw(request, `/news/${slug}`)).html.includes(`<title>${edited}`), { timeout: publishWithinMs })
+      .toBe(true);
     await expect.poll(async () => (await raw(request, '/news')).html.includes(edited), { timeout: publishWithinMs }).toBe(true);
     await expect.poll(() => lastmodOf(request, url), { timeout: publishWithinMs }).not.toBe(createdLastmod);
 
@@ -92,11 +100,16 @@ test.describe('what curl sees', () => {
     expect(title).toContain('Angular');
     expect(title).not.toBe(/<title>([^<]+)<\/title>/.exec(home.html)?.[1]);
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    for (const property of ['og:title', 'og:description', 'og:type', 'og:site_name']) expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+    for (const property of ['og:title', 'og:description', 'og:type', 'og:site_name'])
+      expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
     expect(html).toContain(`<meta property="og:url" content="${baseURL}/studio/angular-dev"`);
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/[^"]+"`));
     // The page's text is in the HTML, not left to JavaScript.
-    const text = /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(html)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') ?? '';
+    const text =
+      /<div id="root"[^>]*>([\s\S]*)<\/div>/
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ') ?? '';
     expect(text).toContain('Angular');
     expect(text.length).toBeGreaterThan(1500);
   });
@@ -110,7 +123,9 @@ test.describe('what curl sees', () => {
       }),
     );
     // Items other tests create meanwhile may come or go: compare the fixed pages exactly, content by inclusion.
-    const fixed = [...staticPagePaths, '/news', '/events', '/press-release', '/career'].map((path) => `${baseURL}${path === '/' ? '/' : path}`);
+    const fixed = [...staticPagePaths, '/news', '/events', '/press-release', '/career'].map(
+      (path) => `${baseURL}${path === '/' ? '/' : path}`,
+    );
     const urls = await sitemapUrls(request);
     expect(urls).toEqual(expect.arrayContaining([...fixed, ...content.flat().map((path) => `${baseURL}${path}`)]));
     expect(urls.filter((url) => !/\/(news|press-release|events)\/[^/]+$/.test(url)).sort()).toEqual([...fixed].sort());

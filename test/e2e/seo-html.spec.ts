@@ -17,7 +17,9 @@ async function rawPage(request: APIRequestContext, path: string) {
   const html = await response.text();
   const { document } = new JSDOM(html).window;
   const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
-  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
   return {
     status: response.status(),
     contentType: response.headers()['content-type'] ?? '',
@@ -141,7 +143,8 @@ test('/career lists a JobPosting for every opening', async ({ request, baseURL }
   const postings = page.jsonLd.filter((block) => block['@type'] === 'JobPosting');
   expect(postings.map((posting) => posting.title).sort()).toEqual(openings.map((opening) => opening.careerTitle).sort());
   for (const posting of postings) {
-    for (const property of ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation']) expect(posting[property], property).toBeTruthy();
+    for (const property of ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation'])
+      expect(posting[property], property).toBeTruthy();
     expect(posting.hiringOrganization).toMatchObject({ name: site.name, sameAs: baseURL });
   }
   for (const opening of openings) expect(page.text).toContain(opening.careerTitle);

@@ -22,7 +22,8 @@ test.describe('site shell at both widths', () => {
     for (const name of ['LinkedIn', 'Instagram', 'Facebook', 'X']) {
       await expect(footer.getByRole('link', { name: new RegExp(`on ${name} `) })).toHaveAttribute('target', '_blank');
     }
-    for (const country of ['United States', 'Singapore', 'India']) await expect(footer.getByRole('img', { name: `${country} flag` })).toBeVisible();
+    for (const country of ['United States', 'Singapore', 'India'])
+      await expect(footer.getByRole('img', { name: `${country} flag` })).toBeVisible();
   });
 
   test('an unknown path shows the 404 page and its link returns home', async ({ page, pageProblems }) => {

@@ -102,7 +102,10 @@ test('careers: one description open at a time, Apply by mail', async ({ page }) 
   await page.screenshot({ path: test.info().outputPath('career.png'), fullPage: true });
 
   const title = (await page.getByRole('article').first().getByRole('heading').textContent())!.trim();
-  const apply = page.getByRole('article').first().getByRole('link', { name: /^Apply/ });
+  const apply = page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Apply/ });
   await expect(apply).toHaveAttribute('href', `mailto:careers@nexoria.tech?subject=${encodeURIComponent(title)}`);
 });
 
@@ -126,7 +129,9 @@ const failures = [
 ];
 for (const failure of failures) {
   test(`${failure.path} shows "${failure.message}" when its call fails`, async ({ page, pageProblems }) => {
-    await page.route(failure.call, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }));
+    await page.route(failure.call, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }),
+    );
     await openInApp(page, failure.path);
     await expect(page.getByRole('alert').filter({ hasText: failure.message })).toBeVisible();
     allowProblems(pageProblems, /503/);
@@ -138,7 +143,9 @@ test('careers: a failed load is logged and shows a friendly empty state', async 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.route('**/api/getAllCareerPost', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }));
+  await page.route('**/api/getAllCareerPost', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }),
+  );
   await openInApp(page, '/career');
   await expect(page.getByText('No open positions right now')).toBeVisible();
   expect(warnings.some((text) => text.includes('Careers could not be loaded'))).toBe(true);
@@ -146,8 +153,12 @@ test('careers: a failed load is logged and shows a friendly empty state', async 
 });
 
 test('news and press details show their error texts when the call fails', async ({ page, pageProblems }) => {
-  await page.route('**/api/getNewsDetails/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }));
-  await page.route('**/api/getPressReleaseDetails/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }));
+  await page.route('**/api/getNewsDetails/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }),
+  );
+  await page.route('**/api/getPressReleaseDetails/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"error":"down"}' }),
+  );
   await page.goto('/news/any-story');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch event details' })).toBeVisible();
   await page.goto('/press-release/any-release');

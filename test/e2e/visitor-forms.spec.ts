@@ -23,7 +23,13 @@ test.describe('contact form', () => {
     const form = contactForm(page);
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: /send message/i }).click();
-    for (const message of ['Full name is required.', 'Email is required.', 'Contact number is required.', 'Message is required.', 'You must agree to the Privacy Policy.']) {
+    for (const message of [
+      'Full name is required.',
+      'Email is required.',
+      'Contact number is required.',
+      'Message is required.',
+      'You must agree to the Privacy Policy.',
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await checkA11y(page);
@@ -55,7 +61,9 @@ test.describe('contact form', () => {
   });
 
   test('a failed submission keeps every field', async ({ page, pageProblems }) => {
-    await page.route('**/api/contactMail', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"msg":"down"}' }));
+    await page.route('**/api/contactMail', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"msg":"down"}' }),
+    );
     await page.goto('/contact');
     const form = contactForm(page);
     await form.getByLabel('Full name').fill('Kept Name');
@@ -126,7 +134,9 @@ test.describe('hiring form', () => {
   });
 
   test('a failed submission keeps the values', async ({ page, pageProblems }) => {
-    await page.route('**/api/hire-usMail', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"msg":"down"}' }));
+    await page.route('**/api/hire-usMail', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"msg":"down"}' }),
+    );
     await page.goto('/hiring');
     const form = page.getByRole('form', { name: 'Send us your requirements' });
     await form.getByLabel('Full name').fill('Kept Hire');

@@ -47,7 +47,12 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('function bundles', () => {
   const handlers: Bundled[] = [
-    ...new Map(routeList.map((route) => [route.handler, { handler: route.handler, entry: handlerEntry(route.handler), grants: route.grants, admin: route.access === 'admin' }])).values(),
+    ...new Map(
+      routeList.map((route) => [
+        route.handler,
+        { handler: route.handler, entry: handlerEntry(route.handler), grants: route.grants, admin: route.access === 'admin' },
+      ]),
+    ).values(),
     ...workerList.map((worker) => ({ handler: worker.handler, entry: workerEntry(worker.handler), grants: worker.grants, admin: false })),
   ];
 
@@ -75,15 +80,25 @@ describe('function bundles', () => {
         expect(allowed, `${handler} imports ${path}`).toBe(true);
       }
       const inputs = Object.keys(result.metafile!.inputs);
-      expect(inputs.filter((input) => /credential-provider-(node|ini|sso|process|web-identity)\//.test(input)), handler).toEqual([]);
+      expect(
+        inputs.filter((input) => /credential-provider-(node|ini|sso|process|web-identity)\//.test(input)),
+        handler,
+      ).toEqual([]);
     }
   }, 120_000);
 
   it('keeps public functions free of the token check, rich-text sanitizing and the S3 client', async () => {
-    const publicReads = [...new Map(routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => [route.handler, route])).values()];
+    const publicReads = [
+      ...new Map(
+        routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => [route.handler, route]),
+      ).values(),
+    ];
     expect(publicReads.length).toBeGreaterThan(0);
     for (const route of publicReads) {
-      const result = await build({ ...esbuildOptions(route.handler, join(outDir, `read-${route.handler}.mjs`), { bundleSdk: true }), metafile: true });
+      const result = await build({
+        ...esbuildOptions(route.handler, join(outDir, `read-${route.handler}.mjs`), { bundleSdk: true }),
+        metafile: true,
+      });
       const inputs = Object.keys(result.metafile!.inputs).join('\n');
       for (const unwanted of ['node_modules/jose/', 'node_modules/xss/', 'client-s3/', 'client-secrets-manager/', 'node_modules/busboy/']) {
         expect(inputs.includes(unwanted), `${route.handler} bundles ${unwanted}`).toBe(false);

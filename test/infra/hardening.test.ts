@@ -67,10 +67,15 @@ describe('public write routes: exactly the table calls they make, on their own i
 describe('public read routes and the publisher', () => {
   const published = ['CAREER#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SLUG#CAREER#*', 'SLUG#EVENT#*', 'SLUG#NEWS#*', 'SLUG#PRESS#*'];
   it('read published items and their slugs by key, lists from the index, and no other item', () => {
-    const readers = [...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)), s.stack.publisher.fn];
+    const readers = [
+      ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
+      s.stack.publisher.fn,
+    ];
     expect(readers.length).toBe(9);
     for (const fn of readers) {
-      const access = tableAccess(s.statementsOf(fn)).filter((a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)));
+      const access = tableAccess(s.statementsOf(fn)).filter(
+        (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),
+      );
       const onItems = access.filter((a) => !a.resource.includes('/index/'));
       expect(onItems).toHaveLength(1);
       expect(onItems[0]!.actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
@@ -92,7 +97,10 @@ describe('image functions', () => {
   it('gives content writers no wildcard, listing-all or retention actions', () => {
     for (const name of ['createNews', 'updateEvent', 'deleteNews', 'deleteCareerPost'] as const) {
       const s3 = s.actionsOf(routeFn(name)).filter((a) => a.startsWith('s3:'));
-      expect(s3.filter((a) => a.includes('*') || /Retention|LegalHold|Abort|Tagging|Version/.test(a)), name).toEqual([]);
+      expect(
+        s3.filter((a) => a.includes('*') || /Retention|LegalHold|Abort|Tagging|Version/.test(a)),
+        name,
+      ).toEqual([]);
       expect(s3.sort(), name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
     }
   });
@@ -143,7 +151,9 @@ describe("the viewer's address for the login throttle", () => {
   it("reaches the API only with CloudFront's secret, and only the login reads it", () => {
     const [, distribution] = s.ofType('AWS::CloudFront::Distribution')[0]!;
     const config = distribution.Properties.DistributionConfig;
-    const apiOrigin = (config.Origins as Array<Record<string, any>>).find((origin) => origin.CustomOriginConfig && json(origin.DomainName).includes('execute-api'))!;
+    const apiOrigin = (config.Origins as Array<Record<string, any>>).find(
+      (origin) => origin.CustomOriginConfig && json(origin.DomainName).includes('execute-api'),
+    )!;
     const secretHeader = apiOrigin.OriginCustomHeaders.find((header: { HeaderName: string }) => header.HeaderName === 'x-origin-verify');
     // A dynamic reference to the generated secret: resolved at deploy time, never written into the template.
     expect(json(secretHeader.HeaderValue)).toContain('{{resolve:secretsmanager:');
@@ -151,7 +161,9 @@ describe("the viewer's address for the login throttle", () => {
     expect(apiBehaviour.FunctionAssociations).toHaveLength(1);
     const [, fn] = s.ofType('AWS::CloudFront::Function').find(([, f]) => json(f.Properties.FunctionCode).includes('x-viewer-address'))!;
     expect(fn.Properties.FunctionCode).toContain('event.viewer.ip');
-    const readers = s.stack.api.functions.filter(({ fn: f }) => json(s.resources[s.logicalId(f)]!.Properties.Environment).includes('ORIGIN_VERIFY')).map(({ route }) => route.name);
+    const readers = s.stack.api.functions
+      .filter(({ fn: f }) => json(s.resources[s.logicalId(f)]!.Properties.Environment).includes('ORIGIN_VERIFY'))
+      .map(({ route }) => route.name);
     expect(readers).toEqual(['adminLogin']);
   });
 });
@@ -188,7 +200,9 @@ describe('WAF', () => {
     const common = (acl.Properties.Rules as Array<Record<string, any>>).find((rule) => rule.Statement.ManagedRuleGroupStatement)!;
     expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
     // Rich-text saves must pass: the body rules count, nothing else is relaxed.
-    const counted = (common.Statement.ManagedRuleGroupStatement.RuleActionOverrides as Array<{ Name: string; ActionToUse: object }>).map((o) => o.Name);
+    const counted = (common.Statement.ManagedRuleGroupStatement.RuleActionOverrides as Array<{ Name: string; ActionToUse: object }>).map(
+      (o) => o.Name,
+    );
     expect(counted.every((name) => name.endsWith('_BODY'))).toBe(true);
     expect(counted).toEqual(expect.arrayContaining(['SizeRestrictions_BODY', 'CrossSiteScripting_BODY']));
     const webAclId = s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId;
@@ -201,7 +215,9 @@ describe('WAF', () => {
     const east = synthesized({}, { account: '123456789012', region: 'us-east-1' });
     const [eastAcl, acl] = east.only('AWS::WAFv2::WebACL');
     expect(acl.Condition).toBeUndefined();
-    expect(east.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [eastAcl, 'Arn'] });
+    expect(east.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toEqual({
+      'Fn::GetAtt': [eastAcl, 'Arn'],
+    });
     const west = synthesized({}, { account: '123456789012', region: 'eu-west-1' });
     expect(west.ofType('AWS::WAFv2::WebACL')).toEqual([]);
     expect(west.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toBeUndefined();

@@ -23,14 +23,12 @@ function checkedApp(): App {
 }
 
 function acknowledgements(root: IConstruct): Array<{ path: string; id: string; reason: string }> {
-  return root.node
-    .findAll()
-    .flatMap((construct) =>
-      construct.node.metadata
-        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-        .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
-        .map(([id, reason]) => ({ path: construct.node.path, id: id.replace(/^Annotation::/, ''), reason })),
-    );
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
+      .map(([id, reason]) => ({ path: construct.node.path, id: id.replace(/^Annotation::/, ''), reason })),
+  );
 }
 
 describe('cdk-nag AwsSolutions', () => {

@@ -27,12 +27,16 @@ describe('publisher permissions', () => {
     expect(s3).toHaveLength(1);
     expect(actionList(s3[0]!).sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
     const resources = (s3[0]!.Resource as unknown[]).map(json).sort();
-    expect(resources).toEqual(pageFilePatterns.map((pattern) => json({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucket, 'Arn'] }, `/${pattern}`]] })).sort());
+    expect(resources).toEqual(
+      pageFilePatterns.map((pattern) => json({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucket, 'Arn'] }, `/${pattern}`]] })).sort(),
+    );
     expect(pageFilePatterns).toEqual(['*.html', 'sitemap.xml', 'robots.txt']);
   });
 
   it('creates invalidations on this distribution only, and nothing else in CloudFront', () => {
-    const cloudFront = s.statementsOf(s.stack.publisher.fn).filter((statement) => actionList(statement).some((a) => a.startsWith('cloudfront:')));
+    const cloudFront = s
+      .statementsOf(s.stack.publisher.fn)
+      .filter((statement) => actionList(statement).some((a) => a.startsWith('cloudfront:')));
     expect(cloudFront).toHaveLength(1);
     expect(cloudFront[0]!.Action).toBe('cloudfront:CreateInvalidation');
     expect(json(cloudFront[0]!.Resource)).toContain(`{"Ref":"${s.logicalId(s.stack.site.distribution)}"}`);
@@ -41,7 +45,14 @@ describe('publisher permissions', () => {
 
   it('reads the table (items, list index, stream) and writes nothing to it', () => {
     const dynamo = s.actionsOf(s.stack.publisher.fn).filter((a) => a.startsWith('dynamodb:'));
-    const reads = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+    const reads = [
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+    ];
     for (const action of dynamo) expect(reads, action).toContain(action);
     expect(dynamo).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:GetRecords']));
   });
@@ -78,7 +89,12 @@ describe('publisher trigger', () => {
     // What the pattern means: a published item's key passes, others (enquiries, subscribers, slugs, accounts) do not.
     const passes = (pk: string) => pattern.dynamodb.Keys.pk.S.some(({ prefix }: { prefix: string }) => pk.startsWith(prefix));
     expect(passes(keys.entity('NEWS', 'a1').pk)).toBe(true);
-    for (const pk of [keys.entity('CONTACT', 'a1').pk, keys.entity('SUBSCRIBER', 'a@b.c').pk, keys.slug('NEWS', 'x').pk, keys.admin('a@b.c').pk]) {
+    for (const pk of [
+      keys.entity('CONTACT', 'a1').pk,
+      keys.entity('SUBSCRIBER', 'a@b.c').pk,
+      keys.slug('NEWS', 'x').pk,
+      keys.admin('a@b.c').pk,
+    ]) {
       expect(passes(pk), pk).toBe(false);
     }
   });
@@ -121,7 +137,9 @@ describe('static upload', () => {
     expect(deployments).toHaveLength(2);
     for (const [id, deployment] of deployments) {
       const { Prune, Exclude = [], Include = [] } = deployment.Properties;
-      const protectedPages = pageFilePatterns.every((pattern) => Exclude.includes(pattern)) || (Exclude.includes('*') && !Include.some((p: string) => p.endsWith('.html')));
+      const protectedPages =
+        pageFilePatterns.every((pattern) => Exclude.includes(pattern)) ||
+        (Exclude.includes('*') && !Include.some((p: string) => p.endsWith('.html')));
       expect(protectedPages, id).toBe(true);
       if (Prune !== false) for (const pattern of pageFilePatterns) expect(Exclude, id).toContain(pattern);
     }
@@ -165,7 +183,9 @@ describe('404 answers', () => {
     const [group] = cfg.OriginGroups.Items as Array<Record<string, any>>;
     expect(cfg.OriginGroups.Quantity).toBe(1);
     expect(group!.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
-    const members = (group!.Members.Items as Array<{ OriginId: string }>).map((m) => (cfg.Origins as Array<Record<string, any>>).find((o) => o.Id === m.OriginId)!);
+    const members = (group!.Members.Items as Array<{ OriginId: string }>).map(
+      (m) => (cfg.Origins as Array<Record<string, any>>).find((o) => o.Id === m.OriginId)!,
+    );
     expect(json(members[0]!.DomainName)).toContain(s.logicalId(s.stack.siteBucket));
     expect(json(members[1]!.DomainName)).toContain(s.logicalId(s.stack.site.notFound.url));
     expect(members[1]!.OriginAccessControlId).toBeDefined();

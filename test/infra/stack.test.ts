@@ -85,18 +85,27 @@ describe('least privilege', () => {
       const actions = roleActions(route);
       expect(actions).toContain('dynamodb:Query');
       for (const action of writes) expect(actions, route.name).not.toContain(action);
-      expect(actions.filter((a) => a.startsWith('s3:')), route.name).toEqual([]);
+      expect(
+        actions.filter((a) => a.startsWith('s3:')),
+        route.name,
+      ).toEqual([]);
     }
   });
 
   it('lets admin writers write and only image routes touch the bucket, with exact actions', () => {
     for (const route of routeList) {
       const actions = roleActions(route);
-      if (route.grants.table === 'write') expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
-      if (!route.grants.table) expect(actions.filter((a) => a.startsWith('dynamodb:')), route.name).toEqual([]);
+      if (route.grants.table === 'write')
+        expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+      if (!route.grants.table)
+        expect(
+          actions.filter((a) => a.startsWith('dynamodb:')),
+          route.name,
+        ).toEqual([]);
       for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem']) expect(actions, route.name).not.toContain(action);
       const s3 = actions.filter((a) => a.startsWith('s3:')).sort();
-      if (route.grants.images === 'write') expect(s3, route.name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+      if (route.grants.images === 'write')
+        expect(s3, route.name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
       else if (route.grants.images === 'upload') expect(s3, route.name).toEqual(['s3:PutObject']);
       else expect(s3, route.name).toEqual([]);
     }
@@ -244,7 +253,10 @@ describe('distribution', () => {
     // Other behaviours never route pages; /api/* carries only the viewer-address function (infra/stack/viewer-address.ts).
     const viewerAddressId = logicalId(stack.viewerAddress.function);
     for (const behaviour of cfg.CacheBehaviors as Array<Record<string, any>>) {
-      const expected = behaviour.PathPattern === '/api/*' ? [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerAddressId, 'FunctionARN'] } }] : undefined;
+      const expected =
+        behaviour.PathPattern === '/api/*'
+          ? [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerAddressId, 'FunctionARN'] } }]
+          : undefined;
       expect(behaviour.FunctionAssociations).toEqual(expected);
     }
     expect(cfg.CustomErrorResponses).toBeUndefined();
@@ -263,7 +275,9 @@ describe('distribution', () => {
 
   it('applies the security headers policy, with the CSP, to every behaviour', () => {
     const cfg = config();
-    const policyId = { Ref: logicalId({ node: { defaultChild: stack.node.findChild('SecurityHeaders').node.findChild('Policy').node.defaultChild } }) };
+    const policyId = {
+      Ref: logicalId({ node: { defaultChild: stack.node.findChild('SecurityHeaders').node.findChild('Policy').node.defaultChild } }),
+    };
     for (const behaviour of [cfg.DefaultCacheBehavior, ...cfg.CacheBehaviors]) expect(behaviour.ResponseHeadersPolicyId).toEqual(policyId);
 
     const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resources[string]]];
@@ -291,7 +305,13 @@ describe('operations', () => {
         .flatMap(([, a]) => (a.Properties.Metrics ?? []) as Array<Record<string, any>>)
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
-      const everyFunction = [...stack.api.functions.map(({ fn }) => fn), stack.publisher.fn, stack.mailWorker.fn, stack.mailWorker.resendFn, stack.site.notFound.fn];
+      const everyFunction = [
+        ...stack.api.functions.map(({ fn }) => fn),
+        stack.publisher.fn,
+        stack.mailWorker.fn,
+        stack.mailWorker.resendFn,
+        stack.site.notFound.fn,
+      ];
       expect(covered.sort()).toEqual(everyFunction.map((fn) => logicalId(fn)).sort());
     }
     for (const [, alarm] of alarms) expect((alarm.Properties.Metrics ?? []).length).toBeLessThanOrEqual(11);

@@ -21,7 +21,10 @@ const noEnv: NodeJS.ProcessEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !(Object.values(settingSources) as string[]).includes(name)),
 );
 
-export function synthStack(context: Record<string, unknown> = {}, env?: { account: string; region: string }): { stack: SiteStack; template: Template } {
+export function synthStack(
+  context: Record<string, unknown> = {},
+  env?: { account: string; region: string },
+): { stack: SiteStack; template: Template } {
   const app = new App({
     context: { ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] },
     // The built-in CloudFormation rule check costs ~25 s per synth; `npm run synth` runs it

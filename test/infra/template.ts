@@ -4,7 +4,13 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { SiteStack } from '../../infra/stack/site-stack';
 import { synthStack } from './synth';
 
-export type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string | string[]; Condition?: string; DeletionPolicy?: string };
+export type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DependsOn?: string | string[];
+  Condition?: string;
+  DeletionPolicy?: string;
+};
 export type Resources = Record<string, Resource>;
 export type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, any> };
 

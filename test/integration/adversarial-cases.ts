@@ -100,7 +100,27 @@ export function malformedBodies(poison: Record<string, unknown>): Array<{ header
     '<img src=x onerror=alert(1)>',
     'x'.repeat(300_000),
   ];
-  const fieldNames = ['email', 'password', 'name', 'emailAddress', 'contactNo', 'message', 'terms', 'fullName', 'country', 'servicechecked', 'hiringchecked', 'newsTitle', 'newsContent', 'eventImages', 'eventDate', 'contentType', 'size', 'careerListID', 'image'];
+  const fieldNames = [
+    'email',
+    'password',
+    'name',
+    'emailAddress',
+    'contactNo',
+    'message',
+    'terms',
+    'fullName',
+    'country',
+    'servicechecked',
+    'hiringchecked',
+    'newsTitle',
+    'newsContent',
+    'eventImages',
+    'eventDate',
+    'contentType',
+    'size',
+    'careerListID',
+    'image',
+  ];
   return [
     { headers: json, body: '{not json' },
     { headers: json, body: '' },
@@ -121,10 +141,15 @@ export function malformedBodies(poison: Record<string, unknown>): Array<{ header
     { headers: { 'content-type': 'application/json; charset=utf-16' }, body: poisoned({}) },
     { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '%%%&&==&a[]=1&a[]=2&__proto__[x]=1' },
     { headers: { 'content-type': 'multipart/form-data' }, body: '--x\r\n\r\n' },
-    { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\nContent-Type: text/html\r\n\r\n<script>1</script>\r\n--x--\r\n' },
+    {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.html"\r\nContent-Type: text/html\r\n\r\n<script>1</script>\r\n--x--\r\n',
+    },
     { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' },
     { headers: { 'content-type': 'application/octet-stream' }, body: Buffer.from([0, 1, 2, 3, 255]) },
     { headers: {}, body: poisoned({}) },
-    ...fieldNames.flatMap((field) => junkValues.map((value) => ({ headers: json, body: poisoned({ [field]: value }) }))).filter((_, i) => i % 4 === 0),
+    ...fieldNames
+      .flatMap((field) => junkValues.map((value) => ({ headers: json, body: poisoned({ [field]: value }) })))
+      .filter((_, i) => i % 4 === 0),
   ];
 }

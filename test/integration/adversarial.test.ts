@@ -24,10 +24,13 @@ function send(probe: Probe): Promise<number> {
   const headers: Record<string, string | number> = { ...probe.headers };
   if (body) headers['content-length'] = body.length;
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, method: probe.method, path: probe.path, headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const outgoing = request(
+      { host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, method: probe.method, path: probe.path, headers, agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -79,7 +82,12 @@ const newsBody = (image: string, content: string) => ({
 });
 
 /** Every way a route can be called wrongly; existing ids make update routes reach validation. */
-function probesFor(route: (typeof routeList)[number], token: string, authVariants: Array<Record<string, string>>, existingIds: Partial<Record<string, string>>): Probe[] {
+function probesFor(
+  route: (typeof routeList)[number],
+  token: string,
+  authVariants: Array<Record<string, string>>,
+  existingIds: Partial<Record<string, string>>,
+): Probe[] {
   const auth: Record<string, string> = route.access === 'admin' ? { authorization: `Bearer ${token}` } : {};
   const json = { ...auth, 'content-type': 'application/json' };
   const param = route.path.includes('{page}') ? 'page' : route.path.includes('{id}') ? 'id' : null;
@@ -100,11 +108,18 @@ function probesFor(route: (typeof routeList)[number], token: string, authVariant
   }
   // Missing, bad, expired and forged tokens.
   if (route.access === 'admin') {
-    for (const authorization of authVariants) probes.push({ method: route.method, path: goodPath, headers: { 'content-type': 'application/json', ...authorization }, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(poison) });
+    for (const authorization of authVariants)
+      probes.push({
+        method: route.method,
+        path: goodPath,
+        headers: { 'content-type': 'application/json', ...authorization },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(poison),
+      });
   }
   // Malformed bodies and content types, each made invalid by the route's poison field where it is JSON.
   if (route.method === 'POST' || route.method === 'PUT') {
-    for (const variant of malformedBodies(poison)) probes.push({ method: route.method, path: goodPath, headers: { ...auth, ...variant.headers }, body: variant.body });
+    for (const variant of malformedBodies(poison))
+      probes.push({ method: route.method, path: goodPath, headers: { ...auth, ...variant.headers }, body: variant.body });
   }
   return probes.map((probe) => ({ ...probe, route: route.name }));
 }
@@ -116,7 +131,10 @@ describe('adversarial requests', () => {
     const created = await stack.call('POST', routes.createNews.path, { body: newsBody(image, '<p>Real</p>') });
     expect(created.status).toBe(201);
     const existingIds = { updateNews: created.body.data._id as string };
-    const authVariants = tokenVariants({ expired: await signToken(process.env.JWT_SECRET!, -60), foreignKey: await signToken('another-secret-that-is-long-enough-000', 3600) });
+    const authVariants = tokenVariants({
+      expired: await signToken(process.env.JWT_SECRET!, -60),
+      foreignKey: await signToken('another-secret-that-is-long-enough-000', 3600),
+    });
 
     const probes = routeList.flatMap((route) => probesFor(route, stack.token, authVariants, existingIds));
     const coveredRoutes = new Set(probes.map((probe) => probe.route));
@@ -127,7 +145,9 @@ describe('adversarial requests', () => {
     const statuses = await sendAll(probes);
     const after = await scanTable();
 
-    const serverErrors = probes.filter((_, i) => statuses[i]! >= 500).map((probe, i) => `${probe.method} ${probe.path.slice(0, 120)} -> ${statuses[i]}`);
+    const serverErrors = probes
+      .filter((_, i) => statuses[i]! >= 500)
+      .map((probe, i) => `${probe.method} ${probe.path.slice(0, 120)} -> ${statuses[i]}`);
     const added = after.filter((item) => !before.includes(item));
     const removed = before.filter((item) => !after.includes(item));
     const histogram: Record<number, number> = {};
@@ -167,7 +187,12 @@ describe('adversarial requests', () => {
       ['PUT', `/api/admin/news/updateNews/${'x'.repeat(3000)}`],
       ['DELETE', `/api/news/admin/deleteNews/${'x'.repeat(3000)}`],
     ] as const;
-    for (const [method, path] of cases) expect([method, path.slice(0, 40), (await stack.call(method, path, { body: method === 'PUT' ? {} : undefined })).status]).toEqual([method, path.slice(0, 40), 404]);
+    for (const [method, path] of cases)
+      expect([method, path.slice(0, 40), (await stack.call(method, path, { body: method === 'PUT' ? {} : undefined })).status]).toEqual([
+        method,
+        path.slice(0, 40),
+        404,
+      ]);
     const longCareerId = await stack.call('POST', routes.deleteCareerPost.path, { body: { careerListID: 'x'.repeat(100_000) } });
     expect(longCareerId).toMatchObject({ status: 404, body: { ack: 0, message: messages.notFound.career } });
   });

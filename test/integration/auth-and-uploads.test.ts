@@ -36,7 +36,10 @@ describe('admin login', () => {
   });
 
   it('validates with the login messages', async () => {
-    expect((await stack.call('POST', routes.adminLogin.path, { body: {}, token: null })).body.errors).toEqual({ email: 'Enter Email', password: 'Enter password' });
+    expect((await stack.call('POST', routes.adminLogin.path, { body: {}, token: null })).body.errors).toEqual({
+      email: 'Enter Email',
+      password: 'Enter password',
+    });
     expect((await stack.call('POST', routes.adminLogin.path, { body: { email: 'x', password: 'y' }, token: null })).body.errors).toEqual({
       email: 'Please Enter a Valid Email',
     });
@@ -63,18 +66,28 @@ describe('protected routes', () => {
   it.each(adminRoutes.map((route) => [route.name, route] as const))('%s answers 401 without a valid token', async (_name, route) => {
     const path = apiPath(route, { id: crypto.randomUUID(), page: 1 });
     const expired = await forge({ exp: Math.floor(Date.now() / 1000) - 60 });
-    const tokens = [null, 'not-a-jwt', expired, await forge({ iss: 'someone-else' }), await forge({ aud: 'public' }), await forge({}, 'x'.repeat(48))];
+    const tokens = [
+      null,
+      'not-a-jwt',
+      expired,
+      await forge({ iss: 'someone-else' }),
+      await forge({ aud: 'public' }),
+      await forge({}, 'x'.repeat(48)),
+    ];
     for (const token of tokens) {
       const answer = await stack.call(route.method, path, { token, body: route.method === 'GET' ? undefined : {} });
-      expect(answer, `token ${String(token).slice(0, 20)}`).toMatchObject({ status: 401, body: { ack: route.ack === 'boolean' ? false : 0, msg: messages.unauthorized } });
+      expect(answer, `token ${String(token).slice(0, 20)}`).toMatchObject({
+        status: 401,
+        body: { ack: route.ack === 'boolean' ? false : 0, msg: messages.unauthorized },
+      });
     }
   });
 
   it('refuses an unsigned token (alg none)', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: 'x', email: admin.email, iss: 'enterprise-site', aud: 'enterprise-site-admin', exp: 9999999999 })).toString(
-      'base64url',
-    );
+    const payload = Buffer.from(
+      JSON.stringify({ sub: 'x', email: admin.email, iss: 'enterprise-site', aud: 'enterprise-site-admin', exp: 9999999999 }),
+    ).toString('base64url');
     const answer = await stack.call('GET', apiPath(routes.contactList, { page: 1 }), { token: `${header}.${payload}.` });
     expect(answer.status).toBe(401);
   });
@@ -98,7 +111,10 @@ describe('image uploads', () => {
 
   it('refuses a file that is not an image, whatever it claims to be, and stores nothing', async () => {
     const before = (await stack.call('GET', routes.getAllNews.path)).body.data.length;
-    const fake = await stack.upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
+    const fake = await stack.upload(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/png',
+    );
     const answer = await stack.call('POST', routes.createNews.path, { form: newsForm(fake) });
     expect(answer).toMatchObject({ status: 400, body: { ack: false, message: messages.imageWrongType } });
     expect((await stack.call('GET', routes.getAllNews.path)).body.data.length).toBe(before);
@@ -113,7 +129,9 @@ describe('image uploads', () => {
     form.append('file', new Blob([oversize], { type: 'image/png' }));
     // The bucket refuses it by the POST policy, locally as on S3; stage it behind the policy's back to test our own check.
     expect((await fetch(presign.body.data.url, { method: 'POST', body: form })).status).toBe(400);
-    await s3().send(new PutObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: presign.body.data.key, Body: oversize, ContentType: 'image/png' }));
+    await s3().send(
+      new PutObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: presign.body.data.key, Body: oversize, ContentType: 'image/png' }),
+    );
     const answer = await stack.call('POST', routes.createNews.path, { form: newsForm(presign.body.data.key) });
     expect(answer).toMatchObject({ status: 400, body: { message: messages.imageTooLarge } });
   });
@@ -129,7 +147,11 @@ describe('image uploads', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(newsForm(await stack.upload(pngBytes)))) form.append(name, value);
     form.append('file', new Blob([pngBytes], { type: 'image/png' }), 'x.png');
-    const response = await fetch(`${stack.server.url}${routes.createNews.path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${stack.token}` } });
+    const response = await fetch(`${stack.server.url}${routes.createNews.path}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${stack.token}` },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(messages.filesNotAccepted);
   });

@@ -6,7 +6,13 @@ import { useStack } from './harness';
 
 const stack = useStack();
 
-const contact = { name: 'Priya Raman', emailAddress: 'priya@example.org', contactNo: 9876543210, message: 'We need a React team.', terms: true };
+const contact = {
+  name: 'Priya Raman',
+  emailAddress: 'priya@example.org',
+  contactNo: 9876543210,
+  message: 'We need a React team.',
+  terms: true,
+};
 const hire = {
   fullName: 'Daniel Ortiz',
   country: 'SG',
@@ -28,10 +34,16 @@ describe('contact messages', () => {
     expect(page.data.list[0]).toMatchObject({ name: 'Priya Raman', contactNo: '9876543210', emailAddress: 'priya@example.org' });
     expect(page.data.list[0].added_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const mail = await eventually(async () => (await stack.mails()).find((entry) => entry.subject === 'New contact message from Priya Raman'), { what: 'the mail' });
+    const mail = await eventually(
+      async () => (await stack.mails()).find((entry) => entry.subject === 'New contact message from Priya Raman'),
+      { what: 'the mail' },
+    );
     expect(mail?.destination.to).toEqual(['enquiries@example.com']);
     expect(mail?.body.text).toContain('We need a React team.');
-    await eventually(async () => (await stack.call('GET', apiPath(routes.contactList, { page: 1 }))).body.data.list[0].mailStatus === 'sent', { what: 'mailStatus sent' });
+    await eventually(
+      async () => (await stack.call('GET', apiPath(routes.contactList, { page: 1 }))).body.data.list[0].mailStatus === 'sent',
+      { what: 'mailStatus sent' },
+    );
   });
 
   it.each([
@@ -50,7 +62,8 @@ describe('contact messages', () => {
   });
 
   it('pages the list newest first and refuses bad page numbers', async () => {
-    for (let i = 0; i < 22; i++) await stack.call('POST', routes.contactMail.path, { body: { ...contact, name: `Sender ${i}` }, token: null });
+    for (let i = 0; i < 22; i++)
+      await stack.call('POST', routes.contactMail.path, { body: { ...contact, name: `Sender ${i}` }, token: null });
     const first = (await stack.call('GET', apiPath(routes.contactList, { page: 1 }))).body.data;
     const second = (await stack.call('GET', apiPath(routes.contactList, { page: 2 }))).body.data;
     expect(first.list).toHaveLength(20);
@@ -68,8 +81,15 @@ describe('hiring enquiries', () => {
     expect(sent.body).toMatchObject({ ack: 1, msg: messages.formSubmitted });
     const page = (await stack.call('GET', apiPath(routes.hiredList, { page: 1 }))).body.data;
     expect(page).toMatchObject({ count: 1, limit: 20 });
-    expect(page.list[0]).toMatchObject({ fullName: 'Daniel Ortiz', country: 'Singapore', countryCode: 'SG', servicechecked: ['Backend Development', 'DevOps'] });
-    await eventually(async () => (await stack.mails()).some((mail) => mail.subject === 'New hiring enquiry from Daniel Ortiz'), { what: 'the hiring mail' });
+    expect(page.list[0]).toMatchObject({
+      fullName: 'Daniel Ortiz',
+      country: 'Singapore',
+      countryCode: 'SG',
+      servicechecked: ['Backend Development', 'DevOps'],
+    });
+    await eventually(async () => (await stack.mails()).some((mail) => mail.subject === 'New hiring enquiry from Daniel Ortiz'), {
+      what: 'the hiring mail',
+    });
   });
 
   it.each([

@@ -36,7 +36,9 @@ describe('events', () => {
     expect(updated.body.data.eventImages[0]).toEqual(kept);
     expect((await fetch(`${stack.server.url}${dropped.imageUrl}`)).status).toBe(404);
 
-    const unknownEntry = await stack.call('PUT', apiPath(routes.updateEvent, { id: event._id }), { form: { eventImages: crypto.randomUUID() } });
+    const unknownEntry = await stack.call('PUT', apiPath(routes.updateEvent, { id: event._id }), {
+      form: { eventImages: crypto.randomUUID() },
+    });
     expect(unknownEntry.status).toBe(400);
 
     const removed = await stack.call('DELETE', apiPath(routes.deleteEvent, { id: event._id }));
@@ -51,7 +53,9 @@ describe('events', () => {
     for (const offset of [-30, 5, 2, 0]) {
       const name = `Meetup ${offset}`;
       names.push(name);
-      await stack.call('POST', routes.createEvent.path, { form: { eventName: name, eventDate: day(offset), image: await stack.upload(pngBytes) } });
+      await stack.call('POST', routes.createEvent.path, {
+        form: { eventName: name, eventDate: day(offset), image: await stack.upload(pngBytes) },
+      });
     }
     const upcoming = (await stack.call('GET', routes.upcomingEvent.path)).body.data.map((event: { eventName: string }) => event.eventName);
     expect(upcoming.filter((name: string) => names.includes(name))).toEqual(['Meetup 0', 'Meetup 2', 'Meetup 5']);
@@ -85,7 +89,11 @@ describe('careers', () => {
         image: await stack.upload(pngBytes),
       },
     });
-    expect(created.body).toMatchObject({ ack: true, message: messages.created.career, data: { metaDescription: 'Build payment services.' } });
+    expect(created.body).toMatchObject({
+      ack: true,
+      message: messages.created.career,
+      data: { metaDescription: 'Build payment services.' },
+    });
     const id = created.body.data._id;
     const list = (await stack.call('GET', routes.getAllCareerPost.path, { token: null })).body;
     expect(list.ack).toBe(1);
@@ -99,6 +107,8 @@ describe('careers', () => {
     // The spec's path carries a trailing slash; the gateway accepts both.
     const removed = await stack.call('POST', `${routes.deleteCareerPost.path}/`, { body: { careerListID: id } });
     expect(removed.body).toMatchObject({ ack: 1, message: messages.deleted.career });
-    expect((await stack.call('GET', routes.getAllCareerPost.path)).body.data.some((career: { _id: string }) => career._id === id)).toBe(false);
+    expect((await stack.call('GET', routes.getAllCareerPost.path)).body.data.some((career: { _id: string }) => career._id === id)).toBe(
+      false,
+    );
   });
 });

@@ -17,7 +17,11 @@ export interface Answer {
 export interface Stack {
   server: LocalServer;
   token: string;
-  call(method: string, path: string, options?: { body?: unknown; token?: string | null; form?: Record<string, string | string[]> }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; form?: Record<string, string | string[]> },
+  ): Promise<Answer>;
   upload(bytes: Uint8Array, contentType?: string): Promise<string>;
   mails(): Promise<Array<{ subject: string; destination: { to: string[] }; body: { text: string } }>>;
 }

@@ -101,7 +101,12 @@ describe('browser uploads against the signed policy', () => {
   it('refuses a policy changed after signing, an expired policy and an unsigned extra field', async () => {
     const { url, fields, key } = await presign();
     const policy = policyOf(fields);
-    const widened = { ...policy, conditions: policy.conditions.map((condition: unknown) => (Array.isArray(condition) && condition[0] === 'content-length-range' ? ['content-length-range', 1, 10 ** 9] : condition)) };
+    const widened = {
+      ...policy,
+      conditions: policy.conditions.map((condition: unknown) =>
+        Array.isArray(condition) && condition[0] === 'content-length-range' ? ['content-length-range', 1, 10 ** 9] : condition,
+      ),
+    };
     const forged = await post(url, { ...fields, Policy: Buffer.from(JSON.stringify(widened)).toString('base64') });
     expect(forged.status).toBe(403);
     expect(forged.text).toContain('<Code>SignatureDoesNotMatch</Code>');
@@ -126,7 +131,7 @@ describe('browser uploads against the signed policy', () => {
   });
 });
 
-describe('CORS for the site\'s origin', () => {
+describe("CORS for the site's origin", () => {
   const origin = 'http://site.example';
   let standIns: StandIns;
   beforeAll(async () => {
@@ -146,7 +151,10 @@ describe('CORS for the site\'s origin', () => {
     const refused = await fetch(url, { method: 'POST', headers: { origin }, body: form });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
-    const stranger = await fetch(url, { method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    const stranger = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(stranger.status).toBe(403);
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -156,7 +164,14 @@ describe('/media', () => {
   it('does not reach a staged upload through an escape', async () => {
     const key = await stack.upload(pngBytes);
     const id = key.slice('uploads/'.length);
-    for (const path of [`..%2Fuploads%2F${id}`, `..%2fuploads%2f${id}`, `%2E%2E%2Fuploads%2F${id}`, `news/..%2F..%2Fuploads%2F${id}`, `..%5Cuploads%5C${id}`, `..\\uploads\\${id}`]) {
+    for (const path of [
+      `..%2Fuploads%2F${id}`,
+      `..%2fuploads%2f${id}`,
+      `%2E%2E%2Fuploads%2F${id}`,
+      `news/..%2F..%2Fuploads%2F${id}`,
+      `..%5Cuploads%5C${id}`,
+      `..\\uploads\\${id}`,
+    ]) {
       const answer = await fetch(`${stack.server.url}/media/${path}`);
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });
     }
@@ -170,8 +185,14 @@ describe('/media', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(pngBytes);
 
-    for (const [name, type] of [['evil.html', 'text/html'], ['evil.png', 'text/html; charset=utf-8'], ['evil.svg', 'image/svg+xml']] as const) {
-      await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: `media/news/${name}`, Body: '<script>alert(1)</script>', ContentType: type }));
+    for (const [name, type] of [
+      ['evil.html', 'text/html'],
+      ['evil.png', 'text/html; charset=utf-8'],
+      ['evil.svg', 'image/svg+xml'],
+    ] as const) {
+      await s3().send(
+        new PutObjectCommand({ Bucket: bucket(), Key: `media/news/${name}`, Body: '<script>alert(1)</script>', ContentType: type }),
+      );
       const answer = await fetch(`${stack.server.url}/media/news/${name}`);
       expect({ name, status: answer.status, type: answer.headers.get('content-type') }).toEqual({ name, status: 404, type: null });
     }

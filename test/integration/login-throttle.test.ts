@@ -21,7 +21,14 @@ function loginFrom(localAddress: string, body: unknown): Promise<{ status: numbe
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port, localAddress, method: 'POST', path: routes.adminLogin.path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: routes.adminLogin.path,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,7 +89,8 @@ describe('login throttling', () => {
 
   it('refuses a further attempt from the throttled client until its wait has passed, whatever the password', async () => {
     const email = 'nobody-here@example.com';
-    for (let i = 0; i < loginPolicies.pair.free; i++) expect((await loginFrom('127.0.0.3', { email, password: 'wrong-password-1' })).status).toBe(401);
+    for (let i = 0; i < loginPolicies.pair.free; i++)
+      expect((await loginFrom('127.0.0.3', { email, password: 'wrong-password-1' })).status).toBe(401);
     const next = await loginFrom('127.0.0.3', { email, password: 'wrong-password-2' });
     expect(next).toMatchObject({ status: 429, body: { msg: messages.loginThrottled } });
     expect(Number(next.retryAfter)).toBeGreaterThan(loginPolicies.pair.firstWaitSeconds - 10);

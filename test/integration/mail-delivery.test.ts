@@ -48,19 +48,28 @@ describe('enquiry mail through the queue', () => {
       expect(await storedContact(contact.name)).toMatchObject({ emailAddress: contact.emailAddress });
 
       // The first delivery times out against the hung service and is recorded for a retry; nothing was sent.
-      const retrying = await eventually(async () => {
-        const stored = await storedContact(contact.name);
-        return stored?.mailStatus === 'retrying' ? stored : undefined;
-      }, { timeoutMs: 30_000, what: 'mailStatus retrying' });
+      const retrying = await eventually(
+        async () => {
+          const stored = await storedContact(contact.name);
+          return stored?.mailStatus === 'retrying' ? stored : undefined;
+        },
+        { timeoutMs: 30_000, what: 'mailStatus retrying' },
+      );
       expect(retrying.mailAttempts).toBeGreaterThanOrEqual(1);
       expect(await mailsWithSubject(`New contact message from ${contact.name}`)).toHaveLength(0);
     } finally {
       stack.server.mail.setMailDown(false);
     }
 
-    await eventually(async () => (await storedContact(contact.name))?.mailStatus === 'sent', { timeoutMs: 40_000, what: 'mailStatus sent' });
+    await eventually(async () => (await storedContact(contact.name))?.mailStatus === 'sent', {
+      timeoutMs: 40_000,
+      what: 'mailStatus sent',
+    });
     expect(await mailsWithSubject(`New contact message from ${contact.name}`)).toHaveLength(1);
-    await eventually(async () => (await mailsWithSubject(`New hiring enquiry from ${hire.fullName}`)).length === 1, { timeoutMs: 40_000, what: 'the hiring mail' });
+    await eventually(async () => (await mailsWithSubject(`New hiring enquiry from ${hire.fullName}`)).length === 1, {
+      timeoutMs: 40_000,
+      what: 'the hiring mail',
+    });
     const hired = (await stack.call('GET', apiPath(routes.hiredList, { page: 1 }))).body.data.list[0];
     expect(hired).toMatchObject({ fullName: hire.fullName, mailStatus: 'sent' });
   }, 90_000);
@@ -95,7 +104,14 @@ describe('enquiry mail through the queue', () => {
     const enquiry = async (name: string, mailStatus: string, addedMinutesAgo: number) => {
       const _id = crypto.randomUUID();
       const added_date = minutesAgo(addedMinutesAgo);
-      await repository.putNew('CONTACT', _id, added_date, { ...contact, name, _id, added_date, mailStatus, mailAttempts: mailStatus === 'failed' ? 5 : 0 });
+      await repository.putNew('CONTACT', _id, added_date, {
+        ...contact,
+        name,
+        _id,
+        added_date,
+        mailStatus,
+        mailAttempts: mailStatus === 'failed' ? 5 : 0,
+      });
     };
     await enquiry('Failed In Outage', 'failed', 60);
     await enquiry('Never Queued', 'queued', 10);

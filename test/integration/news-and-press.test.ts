@@ -47,7 +47,9 @@ describe('news', () => {
     const second = await stack.call('POST', routes.createNews.path, { form: newsInput(await stack.upload(pngBytes), 'Same title') });
     expect(first.body.data.slug).toBe('same-title');
     expect(second.body.data.slug).toBe('same-title-2');
-    const updated = await stack.call('PUT', apiPath(routes.updateNews, { id: first.body.data._id }), { form: { newsTitle: 'A new title' } });
+    const updated = await stack.call('PUT', apiPath(routes.updateNews, { id: first.body.data._id }), {
+      form: { newsTitle: 'A new title' },
+    });
     expect(updated.body).toMatchObject({ ack: 1, msg: messages.updated.news, data: { newsTitle: 'A new title', slug: 'same-title' } });
   });
 
@@ -56,7 +58,11 @@ describe('news', () => {
     const answer = await stack.call('POST', routes.createNews.path, { form: { newsTitle: 'Only a title' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ack: false, message: messages.allFieldsRequired });
-    expect(answer.body.errors).toMatchObject({ metaTitle: 'Meta Title is required.', image: 'Image is required.', newsContent: 'News Content is required.' });
+    expect(answer.body.errors).toMatchObject({
+      metaTitle: 'Meta Title is required.',
+      image: 'Image is required.',
+      newsContent: 'News Content is required.',
+    });
     expect((await stack.call('GET', routes.getAllNews.path)).body.data.length).toBe(before);
   });
 
@@ -69,8 +75,11 @@ describe('news', () => {
   });
 
   it('replaces the image on update and deletes the item with its image', async () => {
-    const created = (await stack.call('POST', routes.createNews.path, { form: newsInput(await stack.upload(pngBytes), 'Replace me') })).body.data;
-    const updated = await stack.call('PUT', apiPath(routes.updateNews, { id: created._id }), { form: { image: await stack.upload(pngBytes) } });
+    const created = (await stack.call('POST', routes.createNews.path, { form: newsInput(await stack.upload(pngBytes), 'Replace me') })).body
+      .data;
+    const updated = await stack.call('PUT', apiPath(routes.updateNews, { id: created._id }), {
+      form: { image: await stack.upload(pngBytes) },
+    });
     expect(updated.body.data.newsImageURL).not.toBe(created.newsImageURL);
     expect((await fetch(`${stack.server.url}${created.newsImageURL}`)).status).toBe(404);
 
@@ -95,12 +104,19 @@ describe('press releases', () => {
     });
     expect(created.body).toMatchObject({ ack: true, message: messages.created.press });
     const { _id, slug } = created.body.data;
-    expect((await stack.call('GET', routes.getAllPressRelease.path)).body.data.some((item: { _id: string }) => item._id === _id)).toBe(true);
-    expect((await stack.call('GET', apiPath(routes.getPressReleaseDetails, { id: slug }))).body.data.title).toBe('Nexoria achieves ISO 27001 recertification');
+    expect((await stack.call('GET', routes.getAllPressRelease.path)).body.data.some((item: { _id: string }) => item._id === _id)).toBe(
+      true,
+    );
+    expect((await stack.call('GET', apiPath(routes.getPressReleaseDetails, { id: slug }))).body.data.title).toBe(
+      'Nexoria achieves ISO 27001 recertification',
+    );
     const updated = await stack.call('PUT', apiPath(routes.updatePressRelease, { id: _id }), { form: { metaTitle: 'Recertified' } });
     expect(updated.body).toMatchObject({ ack: 1, msg: 'Press Release has been updated', data: { metaTitle: 'Recertified' } });
     const missing = await stack.call('GET', apiPath(routes.getPressReleaseDetails, { id: 'nothing-here' }));
     expect(missing).toMatchObject({ status: 404, body: { ack: 0, error: messages.notFound.press } });
-    expect((await stack.call('DELETE', apiPath(routes.deletePressRelease, { id: _id }))).body).toMatchObject({ ack: 1, message: messages.deleted.press });
+    expect((await stack.call('DELETE', apiPath(routes.deletePressRelease, { id: _id }))).body).toMatchObject({
+      ack: 1,
+      message: messages.deleted.press,
+    });
   });
 });

@@ -44,7 +44,11 @@ describe('admin subscriber list', () => {
     }
   };
   const list = (page: number | string, token?: string | null) =>
-    stack.call('GET', typeof page === 'number' ? apiPath(routes.subscriberList, { page }) : `/api/newsletter/admin/subscriberList/${page}`, { token });
+    stack.call(
+      'GET',
+      typeof page === 'number' ? apiPath(routes.subscriberList, { page }) : `/api/newsletter/admin/subscriberList/${page}`,
+      { token },
+    );
 
   it('pages the subscribers newest first with count and limit', async () => {
     const before = (await list(1)).body.data.count as number;

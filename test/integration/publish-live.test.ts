@@ -19,8 +19,17 @@ let token: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'publish-live-'));
   cpSync(fakeRendererDir, join(root, 'ssr'), { recursive: true });
-  server = await startLocalServer({ port: 0, webDir: join(root, 'site'), rendererDir: join(root, 'ssr'), prepare: () => saveAdmin(admin.email, admin.password) });
-  const login = await fetch(`${server.url}${routes.adminLogin.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  server = await startLocalServer({
+    port: 0,
+    webDir: join(root, 'site'),
+    rendererDir: join(root, 'ssr'),
+    prepare: () => saveAdmin(admin.email, admin.password),
+  });
+  const login = await fetch(`${server.url}${routes.adminLogin.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   token = ((await login.json()) as { token: string }).token;
 });
 afterAll(async () => {
@@ -31,7 +40,11 @@ afterAll(async () => {
 async function call(method: string, path: string, body?: FormData | object) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: body instanceof FormData ? body : body && JSON.stringify(body) });
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body && JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as { data: Record<string, string> } };
 }
 
@@ -69,7 +82,14 @@ describe('the local stack publishing', () => {
 
   it('republishes after an admin creates, updates and deletes a press release', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: 'Quarterly results', metaTitle: 'Results', metaDescription: 'Our results', content: '<p>Up.</p>', createdBy: 'PR team', image: await upload() })) {
+    for (const [name, value] of Object.entries({
+      title: 'Quarterly results',
+      metaTitle: 'Results',
+      metaDescription: 'Our results',
+      content: '<p>Up.</p>',
+      createdBy: 'PR team',
+      image: await upload(),
+    })) {
       form.append(name, value);
     }
     const created = await call('POST', routes.createPressRelease.path, form);

@@ -15,7 +15,8 @@ import { startLocalServer, type LocalServer } from '../../infra/local/server';
 
 let server: LocalServer;
 let root: string;
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>Readable text. </p>'.repeat(100)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${'<p>Readable text. </p>'.repeat(100)}</body></html>`;
 const files: Record<string, string> = {
   'index.html': page('Home'),
   'news/index.html': page('News'),
@@ -43,14 +44,20 @@ afterAll(async () => {
 });
 
 /** A raw GET (fetch would normalize the path and decompress the body). */
-function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const { port } = new URL(server.url);
-    const outgoing = request({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
-    });
+    const outgoing = request(
+      { host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     outgoing.on('error', reject).end();
   });
 }
@@ -85,11 +92,14 @@ describe('page URLs', () => {
     expect((await get(path)).status).toBe(400);
   });
 
-  it.each(['/../secret.txt', '/..%2Fsecret.txt', '/%2E%2E/secret.txt', '/news/..%2F..%2F..%2Fsecret.txt'])('%s never leaves the folder', async (path) => {
-    const answer = await get(path);
-    expect(answer.status).toBe(404);
-    expect(answer.body.toString()).not.toContain('outside the site');
-  });
+  it.each(['/../secret.txt', '/..%2Fsecret.txt', '/%2E%2E/secret.txt', '/news/..%2F..%2F..%2Fsecret.txt'])(
+    '%s never leaves the folder',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('outside the site');
+    },
+  );
 
   it('serves hashed assets for a year and the sitemap as XML', async () => {
     expect((await get('/assets/app-1a2b3c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');

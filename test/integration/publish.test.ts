@@ -43,14 +43,36 @@ describe('publish-all', () => {
   it('writes every static page, list, content page, the 404 page, the admin shell, the sitemap and robots.txt', async () => {
     const news = await createNews('Cloud centre opens');
     const report = await handler({ action: 'publish-all' });
-    for (const file of ['index.html', 'about/index.html', 'studio/angular-dev/index.html', 'news/index.html', 'events/index.html', 'press-release/index.html', 'career/index.html', `news/${news.slug}/index.html`, '404.html', 'admin/index.html', 'sitemap.xml', 'robots.txt']) {
+    for (const file of [
+      'index.html',
+      'about/index.html',
+      'studio/angular-dev/index.html',
+      'news/index.html',
+      'events/index.html',
+      'press-release/index.html',
+      'career/index.html',
+      `news/${news.slug}/index.html`,
+      '404.html',
+      'admin/index.html',
+      'sitemap.xml',
+      'robots.txt',
+    ]) {
       expect(report.written, file).toContain(file);
       expect(published(pages, file), file).not.toBeNull();
     }
     expect(published(pages, '404.html')).toContain('Sorry! Page Not Found');
     expect(published(pages, 'studio/angular-dev/index.html')).toContain(`<link rel="canonical" href="${origin}/studio/angular-dev">`);
     expect(sitemapUrls()).toEqual(
-      expect.arrayContaining([`${origin}/`, `${origin}/about`, `${origin}/studio/angular-dev`, `${origin}/news`, `${origin}/events`, `${origin}/press-release`, `${origin}/career`, `${origin}/news/${news.slug}`]),
+      expect.arrayContaining([
+        `${origin}/`,
+        `${origin}/about`,
+        `${origin}/studio/angular-dev`,
+        `${origin}/news`,
+        `${origin}/events`,
+        `${origin}/press-release`,
+        `${origin}/career`,
+        `${origin}/news/${news.slug}`,
+      ]),
     );
     expect(sitemapUrls()).not.toContain(`${origin}/admin`);
     expect(published(pages, 'robots.txt')).toBe(`User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`);
@@ -67,24 +89,33 @@ describe('publish on write', () => {
     // The page holds what the API answers for its slug, under the client's SWR key.
     const api = await stack.call('GET', key, { token: null });
     expect(pageData(published(pages, file))[key]).toEqual(api.body.data);
-    expect(pageData(published(pages, 'news/index.html'))[routes.getAllNews.path].map((news: { slug: string }) => news.slug)).toContain(item.slug);
+    expect(pageData(published(pages, 'news/index.html'))[routes.getAllNews.path].map((news: { slug: string }) => news.slug)).toContain(
+      item.slug,
+    );
     expect(published(pages, 'sitemap.xml')).toContain(`<loc>${origin}/news/${item.slug}</loc>\n    <lastmod>${item.added_date}</lastmod>`);
 
-    const updated = await stack.call('PUT', apiPath(routes.updateNews, { id: item._id! }), { form: { newsTitle: 'Data lab in Singapore opens' } });
+    const updated = await stack.call('PUT', apiPath(routes.updateNews, { id: item._id! }), {
+      form: { newsTitle: 'Data lab in Singapore opens' },
+    });
     expect(updated.status).toBe(200);
     await handler(streamEvent('NEWS', { old: item, new: updated.body.data }));
     expect(pageData(published(pages, file))[key].newsTitle).toBe('Data lab in Singapore opens');
     expect(updated.body.data.updatedAt > item.added_date!).toBe(true);
-    expect(published(pages, 'sitemap.xml')).toContain(`<loc>${origin}/news/${item.slug}</loc>\n    <lastmod>${updated.body.data.updatedAt}</lastmod>`);
-    expect(pageData(published(pages, 'news/index.html'))[routes.getAllNews.path].find((news: { slug: string }) => news.slug === item.slug).newsTitle).toBe(
-      'Data lab in Singapore opens',
+    expect(published(pages, 'sitemap.xml')).toContain(
+      `<loc>${origin}/news/${item.slug}</loc>\n    <lastmod>${updated.body.data.updatedAt}</lastmod>`,
     );
+    expect(
+      pageData(published(pages, 'news/index.html'))[routes.getAllNews.path].find((news: { slug: string }) => news.slug === item.slug)
+        .newsTitle,
+    ).toBe('Data lab in Singapore opens');
 
     expect((await stack.call('DELETE', apiPath(routes.deleteNews, { id: item._id! }))).status).toBe(200);
     const report = await handler(streamEvent('NEWS', { old: updated.body.data }));
     expect(report.removed).toEqual([file]);
     expect(published(pages, file)).toBeNull();
-    expect(pageData(published(pages, 'news/index.html'))[routes.getAllNews.path].map((news: { slug: string }) => news.slug)).not.toContain(item.slug);
+    expect(pageData(published(pages, 'news/index.html'))[routes.getAllNews.path].map((news: { slug: string }) => news.slug)).not.toContain(
+      item.slug,
+    );
     expect(sitemapUrls()).not.toContain(`${origin}/news/${item.slug}`);
   });
 
@@ -93,7 +124,9 @@ describe('publish on write', () => {
     const invalidated: string[] = [];
     const store = { ...folderStore(pages), invalidate: async (paths: string[]) => void invalidated.push(...paths) };
     await publishChanges({ store, renderer: await loadRenderer(fakeRendererDir), origin }, [{ type: 'NEWS', newImage: item }]);
-    expect(invalidated.sort()).toEqual([`/news`, `/news/${item.slug}`, `/news/${item.slug}/index.html`, '/news/index.html', '/sitemap.xml'].sort());
+    expect(invalidated.sort()).toEqual(
+      [`/news`, `/news/${item.slug}`, `/news/${item.slug}/index.html`, '/news/index.html', '/sitemap.xml'].sort(),
+    );
   });
 
   it('publishes nothing for writes that change no page (slug claims, enquiries)', async () => {
@@ -124,9 +157,13 @@ describe('S3 page store (against the S3 stand-in)', () => {
     expect(object.ContentType).toBe('text/html; charset=utf-8');
     expect(object.CacheControl).toBe(pageCacheControl);
     expect(await object.Body!.transformToString()).toBe('<title>S3 page</title>');
-    expect((await s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: 'sitemap.xml' }))).ContentType).toBe('application/xml; charset=utf-8');
+    expect((await s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: 'sitemap.xml' }))).ContentType).toBe(
+      'application/xml; charset=utf-8',
+    );
 
     await store.remove('news/s3-page/index.html');
-    await expect(s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: 'news/s3-page/index.html' }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    await expect(s3().send(new GetObjectCommand({ Bucket: localSettings.bucket, Key: 'news/s3-page/index.html' }))).rejects.toMatchObject({
+      name: 'NoSuchKey',
+    });
   });
 });

@@ -27,7 +27,10 @@ async function logged<T>(run: () => Promise<T>): Promise<{ result: T; lines: Rec
   const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
   try {
     const result = await run();
-    return { result, lines: writes.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.message === 'request') };
+    return {
+      result,
+      lines: writes.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.message === 'request'),
+    };
   } finally {
     out.mockRestore();
     err.mockRestore();
@@ -51,7 +54,12 @@ describe('route schemas in the frame', () => {
     const { handler } = await import('../../functions/handlers/update-news');
     const result = await handler(event({ params: { id: 'not-a-uuid' }, body: { newsTitle: 'x' }, auth: true }));
     expect(result.statusCode).toBe(404);
-    expect(JSON.parse(result.body!)).toEqual({ ack: 0, msg: messages.notFound.news, message: messages.notFound.news, error: messages.notFound.news });
+    expect(JSON.parse(result.body!)).toEqual({
+      ack: 0,
+      msg: messages.notFound.news,
+      message: messages.notFound.news,
+      error: messages.notFound.news,
+    });
     expect(dynamo.calls()).toHaveLength(0);
   });
 
@@ -70,7 +78,10 @@ describe('route schemas in the frame', () => {
     const body = JSON.parse(result.body!);
     expect(result.statusCode).toBe(400);
     expect(body).toMatchObject({ ack: false, msg: messages.allFieldsRequired, message: messages.allFieldsRequired });
-    expect(body.errors).toMatchObject({ newsTitle: 'Title is required.', newsLink: 'Source Link must be a web address starting with http:// or https://.' });
+    expect(body.errors).toMatchObject({
+      newsTitle: 'Title is required.',
+      newsLink: 'Source Link must be a web address starting with http:// or https://.',
+    });
     expect(dynamo.calls()).toHaveLength(0);
   });
 
@@ -98,7 +109,12 @@ describe('request log', () => {
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('exploded');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', status: 500, route: '/api/getallNews', error: { name: 'Error', message: 'table exploded' } });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      status: 500,
+      route: '/api/getallNews',
+      error: { name: 'Error', message: 'table exploded' },
+    });
     expect((lines[0]!.error as { stack: string }).stack).toContain('table exploded');
   });
 });

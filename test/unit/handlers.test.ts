@@ -22,7 +22,14 @@ const event = (body?: unknown, pathParameters?: Record<string, string>, headers:
   }) as unknown as APIGatewayProxyEventV2;
 
 beforeAll(() => {
-  Object.assign(process.env, { TABLE_NAME: 'unit', MEDIA_BUCKET: 'unit-media', MAIL_FROM: 'from@example.com', MAIL_TO: 'to@example.com', MAIL_QUEUE_URL: 'https://sqs.example/1/mail', JWT_SECRET: 'u'.repeat(48) });
+  Object.assign(process.env, {
+    TABLE_NAME: 'unit',
+    MEDIA_BUCKET: 'unit-media',
+    MAIL_FROM: 'from@example.com',
+    MAIL_TO: 'to@example.com',
+    MAIL_QUEUE_URL: 'https://sqs.example/1/mail',
+    JWT_SECRET: 'u'.repeat(48),
+  });
   delete process.env.DYNAMODB_ENDPOINT;
   delete process.env.SES_ENDPOINT;
   resetClients();
@@ -65,7 +72,9 @@ describe('contactMail handler', () => {
 
 describe('getAllNews handler', () => {
   it('queries the list index (never a scan) and strips the key attributes', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'NEWS#1', sk: 'NEWS', gsi1pk: 'NEWS', gsi1sk: 'x', entityType: 'NEWS', _id: '1', newsTitle: 'T' }] });
+    dynamo
+      .on(QueryCommand)
+      .resolves({ Items: [{ pk: 'NEWS#1', sk: 'NEWS', gsi1pk: 'NEWS', gsi1sk: 'x', entityType: 'NEWS', _id: '1', newsTitle: 'T' }] });
     const { handler } = await import('../../functions/handlers/get-all-news');
     const result = await handler(event());
     expect(JSON.parse(result.body!)).toEqual({ ack: 1, data: [{ _id: '1', newsTitle: 'T' }] });

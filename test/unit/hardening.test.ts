@@ -39,7 +39,10 @@ describe('AWS clients', () => {
     } finally {
       if (saved !== undefined) process.env.AWS_REGION = saved;
     }
-    expect(clientSettings(undefined)).toMatchObject({ maxAttempts: 3, requestHandler: { connectionTimeout: 3000, requestTimeout: 5000, throwOnRequestTimeout: true } });
+    expect(clientSettings(undefined)).toMatchObject({
+      maxAttempts: 3,
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 5000, throwOnRequestTimeout: true },
+    });
   });
 });
 
@@ -73,7 +76,15 @@ describe('mail worker', () => {
   const dynamo = mockClient(DynamoDBDocumentClient);
   const ses = mockClient(SESv2Client);
   const id = crypto.randomUUID();
-  const enquiry = { _id: id, name: 'Ada', emailAddress: 'ada@example.org', contactNo: '1', message: 'Hello', mailStatus: 'queued', mailAttempts: 0 };
+  const enquiry = {
+    _id: id,
+    name: 'Ada',
+    emailAddress: 'ada@example.org',
+    contactNo: '1',
+    message: 'Hello',
+    mailStatus: 'queued',
+    mailAttempts: 0,
+  };
   const sqsEvent = (receiveCount: number, body = JSON.stringify({ type: 'CONTACT', id })) =>
     ({ Records: [{ messageId: 'm1', body, attributes: { ApproximateReceiveCount: String(receiveCount) } }] }) as unknown as SQSEvent;
   const statusWrites = () => dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':v0']);

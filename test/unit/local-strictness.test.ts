@@ -32,7 +32,17 @@ describe('/media keys', () => {
   it('maps plain paths under media/ and refuses every escape', () => {
     expect(mediaKey('/media/news/a1.png')).toEqual({ key: 'media/news/a1.png' });
     expect(mediaKey('/media/news/caf%C3%A9.png')).toEqual({ key: 'media/news/café.png' });
-    for (const path of ['/media/..%2Fuploads%2Fx', '/media/%2e%2e/uploads/x', '/media/news/%2E%2E/x', '/media/..%5Cx', '/media/a\\b', '/media/', '/media//x', '/media/x/./y', '/media/x%00.png'])
+    for (const path of [
+      '/media/..%2Fuploads%2Fx',
+      '/media/%2e%2e/uploads/x',
+      '/media/news/%2E%2E/x',
+      '/media/..%5Cx',
+      '/media/a\\b',
+      '/media/',
+      '/media//x',
+      '/media/x/./y',
+      '/media/x%00.png',
+    ])
       expect({ path, answer: mediaKey(path) }).toEqual({ path, answer: { status: 404 } });
     expect(mediaKey('/media/%ZZ')).toEqual({ status: 400 });
   });
@@ -41,37 +51,75 @@ describe('/media keys', () => {
 describe('POST policy', () => {
   const secret = 'S3RVER';
   const credential = 'S3RVER/20260101/us-east-1/s3/aws4_request';
-  const context = { bucket: 'b1', now: new Date('2026-01-01T00:00:00Z'), secretFor: (id: string) => (id === 'S3RVER' ? secret : undefined) };
+  const context = {
+    bucket: 'b1',
+    now: new Date('2026-01-01T00:00:00Z'),
+    secretFor: (id: string) => (id === 'S3RVER' ? secret : undefined),
+  };
 
   function form(conditions: unknown[], fields: Record<string, string>, fileSize = 10, expiration = '2026-01-01T00:10:00Z'): PostForm {
     const policy = Buffer.from(JSON.stringify({ expiration, conditions })).toString('base64');
     let key: Buffer = createHmac('sha256', `AWS4${secret}`).update('20260101').digest();
     for (const part of ['us-east-1', 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
     const signature = createHmac('sha256', key).update(policy).digest('hex');
-    const signed = { 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256', 'X-Amz-Credential': credential, Policy: policy, 'X-Amz-Signature': signature, ...fields };
+    const signed = {
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+      'X-Amz-Credential': credential,
+      Policy: policy,
+      'X-Amz-Signature': signature,
+      ...fields,
+    };
     return { fields: Object.entries(signed), fileSize, fileName: 'photo.png' };
   }
   const standard = [{ bucket: 'b1' }, { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' }, { 'x-amz-credential': credential }];
 
   it('accepts starts-with, ${filename} and a Content-Type list whose every value matches', () => {
-    const conditions = [...standard, ['starts-with', '$key', 'uploads/'], ['starts-with', '$Content-Type', 'image/'], ['content-length-range', 1, 100]];
-    expect(checkPostPolicy(form(conditions, { key: 'uploads/${filename}', 'Content-Type': 'image/png, image/gif' }), context)).toBeUndefined();
-    expect(checkPostPolicy(form(conditions, { key: 'uploads/a', 'Content-Type': 'image/png, text/html' }), context)).toMatchObject({ status: 403, code: 'AccessDenied' });
-    expect(checkPostPolicy(form(conditions, { key: 'uploads/a', 'Content-Type': 'image/png' }, 101), context)).toMatchObject({ status: 400, code: 'EntityTooLarge' });
-    expect(checkPostPolicy(form(conditions, { key: 'uploads/a', 'Content-Type': 'image/png' }, 0), context)).toMatchObject({ status: 400, code: 'EntityTooSmall' });
+    const conditions = [
+      ...standard,
+      ['starts-with', '$key', 'uploads/'],
+      ['starts-with', '$Content-Type', 'image/'],
+      ['content-length-range', 1, 100],
+    ];
+    expect(
+      checkPostPolicy(form(conditions, { key: 'uploads/${filename}', 'Content-Type': 'image/png, image/gif' }), context),
+    ).toBeUndefined();
+    expect(checkPostPolicy(form(conditions, { key: 'uploads/a', 'Content-Type': 'image/png, text/html' }), context)).toMatchObject({
+      status: 403,
+      code: 'AccessDenied',
+    });
+    expect(checkPostPolicy(form(conditions, { key: 'uploads/a', 'Content-Type': 'image/png' }, 101), context)).toMatchObject({
+      status: 400,
+      code: 'EntityTooLarge',
+    });
+    expect(checkPostPolicy(form(conditions, { key: 'uploads/a', 'Content-Type': 'image/png' }, 0), context)).toMatchObject({
+      status: 400,
+      code: 'EntityTooSmall',
+    });
   });
 
   it('refuses the wrong bucket, an unknown key id, a missing key field, repeated fields and a policy that is not JSON', () => {
     const conditions = [...standard, { key: 'k' }];
-    expect(checkPostPolicy(form(conditions, { key: 'k' }), { ...context, bucket: 'other' })).toMatchObject({ status: 403, message: expect.stringContaining('["eq", "$bucket", "b1"]') });
-    expect(checkPostPolicy(form(conditions, { key: 'k' }), { ...context, secretFor: () => undefined })).toMatchObject({ status: 403, code: 'InvalidAccessKeyId' });
+    expect(checkPostPolicy(form(conditions, { key: 'k' }), { ...context, bucket: 'other' })).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('["eq", "$bucket", "b1"]'),
+    });
+    expect(checkPostPolicy(form(conditions, { key: 'k' }), { ...context, secretFor: () => undefined })).toMatchObject({
+      status: 403,
+      code: 'InvalidAccessKeyId',
+    });
     expect(checkPostPolicy(form(conditions, {}), context)).toMatchObject({ status: 400, code: 'InvalidArgument' });
     const repeated = form(conditions, { key: 'k' });
-    expect(checkPostPolicy({ ...repeated, fields: [...repeated.fields, ['KEY', 'other']] }, context)).toMatchObject({ status: 400, code: 'InvalidArgument' });
+    expect(checkPostPolicy({ ...repeated, fields: [...repeated.fields, ['KEY', 'other']] }, context)).toMatchObject({
+      status: 400,
+      code: 'InvalidArgument',
+    });
     const garbled = form(conditions, { key: 'k' });
     const policyIndex = garbled.fields.findIndex(([name]) => name === 'Policy');
     garbled.fields[policyIndex] = ['Policy', Buffer.from('not json').toString('base64')];
     expect(checkPostPolicy(garbled, context)).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
-    expect(checkPostPolicy({ ...form(conditions, { key: 'k' }), fields: [['key', 'k']] }, context)).toMatchObject({ status: 403, message: 'Access Denied' });
+    expect(checkPostPolicy({ ...form(conditions, { key: 'k' }), fields: [['key', 'k']] }, context)).toMatchObject({
+      status: 403,
+      message: 'Access Denied',
+    });
   });
 });

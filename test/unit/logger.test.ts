@@ -22,13 +22,21 @@ describe('logger', () => {
     expect(new Date(lines[0]!.entry.time as string).toISOString()).toBe(lines[0]!.entry.time);
   });
 
-  it('carries a child logger\'s fields on every line, after its parent\'s, and never lets fields overwrite level or message', () => {
+  it("carries a child logger's fields on every line, after its parent's, and never lets fields overwrite level or message", () => {
     const { lines, sink } = capture();
     const request = createLogger({ service: 'api' }, sink).child({ requestId: 'r-1', route: '/contactMail' });
     request.warn('slow', { ms: 900, message: 'not this', level: 'debug' });
     request.child({ step: 2 }).error('failed');
     expect(lines.map((line) => line.level)).toEqual(['warn', 'error']);
-    expect(lines[0]!.entry).toEqual({ level: 'warn', time: expect.any(String), message: 'slow', service: 'api', requestId: 'r-1', route: '/contactMail', ms: 900 });
+    expect(lines[0]!.entry).toEqual({
+      level: 'warn',
+      time: expect.any(String),
+      message: 'slow',
+      service: 'api',
+      requestId: 'r-1',
+      route: '/contactMail',
+      ms: 900,
+    });
     expect(lines[1]!.entry).toMatchObject({ message: 'failed', service: 'api', requestId: 'r-1', route: '/contactMail', step: 2 });
   });
 

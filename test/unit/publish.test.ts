@@ -86,7 +86,9 @@ describe('local publishing on write', () => {
       idle: () => queue,
     };
     const emit = (type: string) => {
-      const event: DynamoDBStreamEvent = { Records: [{ eventName: 'INSERT', dynamodb: { Keys: { pk: { S: `${type}#1` }, sk: { S: type } }, NewImage: { slug: { S: 'a' } } } }] };
+      const event: DynamoDBStreamEvent = {
+        Records: [{ eventName: 'INSERT', dynamodb: { Keys: { pk: { S: `${type}#1` }, sk: { S: type } }, NewImage: { slug: { S: 'a' } } } }],
+      };
       queue = queue.then(() => listener?.(event));
     };
     return { stream, emit };
@@ -94,7 +96,11 @@ describe('local publishing on write', () => {
 
   it('retries a failed publish with backoff until it succeeds, never failing the stream', async () => {
     const { stream, emit } = fakeStream();
-    const publish = vi.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down')).mockResolvedValue({ written: [], removed: [] });
+    const publish = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ written: [], removed: [] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const publishing = publishOnWrite(stream, publish, [1, 1, 1]);
     emit('NEWS');

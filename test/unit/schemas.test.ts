@@ -1,7 +1,18 @@
 /** The field kinds the contract's schemas are built from: how each reads input, its messages and their order. */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { checkbox, fieldMeta, form, html, list, missesRequired, newsSchema, text, uploadSchema, validate } from '../../functions/contract/validation';
+import {
+  checkbox,
+  fieldMeta,
+  form,
+  html,
+  list,
+  missesRequired,
+  newsSchema,
+  text,
+  uploadSchema,
+  validate,
+} from '../../functions/contract/validation';
 import { galleryEntryPattern, isItemId, itemIdPattern, uploadKeyPattern } from '../../functions/contract/schemas/patterns';
 
 const sample = form({
@@ -19,12 +30,16 @@ const errorsOf = (input: Record<string, unknown>, mode: 'full' | 'partial' = 'fu
 
 describe('text fields', () => {
   it('trim, count finite numbers as text and treat null as empty', () => {
-    expect(validate(sample, { ...valid, title: '  ab  ', note: 12 })).toEqual({ ok: true, value: { ...valid, title: 'ab', note: '12', tags: [] } });
+    expect(validate(sample, { ...valid, title: '  ab  ', note: 12 })).toEqual({
+      ok: true,
+      value: { ...valid, title: 'ab', note: '12', tags: [] },
+    });
     expect(errorsOf({ ...valid, title: null })).toEqual({ title: 'Title is required.' });
   });
 
   it('refuse anything else as "must be text"', () => {
-    for (const title of [{}, ['abc'], true, Number.NaN, Number.POSITIVE_INFINITY]) expect(errorsOf({ ...valid, title })).toEqual({ title: 'Title must be text.' });
+    for (const title of [{}, ['abc'], true, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(errorsOf({ ...valid, title })).toEqual({ title: 'Title must be text.' });
   });
 
   it('check required first, then the rule, then the length', () => {
@@ -41,7 +56,8 @@ describe('text fields', () => {
 
 describe('rich text fields', () => {
   it("count the editor's blank markup as empty", () => {
-    for (const body of ['<p><br></p>', '<p>&nbsp;</p>', ' <p> </p> ']) expect(errorsOf({ ...valid, body })).toEqual({ body: 'Body is required.' });
+    for (const body of ['<p><br></p>', '<p>&nbsp;</p>', ' <p> </p> '])
+      expect(errorsOf({ ...valid, body })).toEqual({ body: 'Body is required.' });
   });
 
   it('keep markup and measure it whole', () => {
@@ -66,7 +82,8 @@ describe('list fields', () => {
 describe('checkbox fields', () => {
   it("take true, 'true', 'on' and '1' as ticked, anything else as not", () => {
     for (const agreed of [true, 'true', 'on', '1']) expect(validate(sample, { ...valid, agreed }).ok).toBe(true);
-    for (const agreed of [false, 'false', 'yes', 1, undefined]) expect(errorsOf({ ...valid, agreed })).toEqual({ agreed: 'You must agree.' });
+    for (const agreed of [false, 'false', 'yes', 1, undefined])
+      expect(errorsOf({ ...valid, agreed })).toEqual({ agreed: 'You must agree.' });
   });
 });
 
@@ -78,7 +95,10 @@ describe('validate', () => {
       tags: 'Tags must be a, b or c.',
       agreed: 'You must agree.',
     });
-    expect(validate(sample, { ...valid, __proto__: { polluted: true }, isAdmin: true })).toEqual({ ok: true, value: { ...valid, tags: [] } });
+    expect(validate(sample, { ...valid, __proto__: { polluted: true }, isAdmin: true })).toEqual({
+      ok: true,
+      value: { ...valid, tags: [] },
+    });
   });
 
   it('in partial mode checks only the fields present, and keeps an emptied list (an emptied gallery)', () => {
@@ -95,8 +115,12 @@ describe('validate', () => {
   it('checks an upload size as digits within 5 MB', () => {
     const upload = (size: unknown) => validate(uploadSchema, { contentType: 'image/png', size });
     expect(upload(5 * 1024 * 1024)).toEqual({ ok: true, value: { contentType: 'image/png', size: String(5 * 1024 * 1024) } });
-    for (const size of [5 * 1024 * 1024 + 1, '0', '1e3', -1]) expect(upload(size)).toEqual({ ok: false, errors: { size: 'Image must be 5 MB or smaller.' } });
-    expect(validate(uploadSchema, { contentType: 'image/svg+xml', size: 10 })).toEqual({ ok: false, errors: { contentType: 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.' } });
+    for (const size of [5 * 1024 * 1024 + 1, '0', '1e3', -1])
+      expect(upload(size)).toEqual({ ok: false, errors: { size: 'Image must be 5 MB or smaller.' } });
+    expect(validate(uploadSchema, { contentType: 'image/svg+xml', size: 10 })).toEqual({
+      ok: false,
+      errors: { contentType: 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.' },
+    });
   });
 });
 
@@ -116,7 +140,17 @@ describe('fieldMeta', () => {
 describe('id patterns', () => {
   it('derive from one UUID shape', () => {
     const id = crypto.randomUUID();
-    expect([itemIdPattern.test(id), uploadKeyPattern.test(`uploads/${id}`), galleryEntryPattern.test(id), galleryEntryPattern.test(`uploads/${id}`)]).toEqual([true, true, true, true]);
-    expect([isItemId(id.toUpperCase()), uploadKeyPattern.test(id), galleryEntryPattern.test(`media/${id}`), isItemId(`${id}x`)]).toEqual([false, false, false, false]);
+    expect([
+      itemIdPattern.test(id),
+      uploadKeyPattern.test(`uploads/${id}`),
+      galleryEntryPattern.test(id),
+      galleryEntryPattern.test(`uploads/${id}`),
+    ]).toEqual([true, true, true, true]);
+    expect([isItemId(id.toUpperCase()), uploadKeyPattern.test(id), galleryEntryPattern.test(`media/${id}`), isItemId(`${id}x`)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -37,7 +37,9 @@ describe('sanitizeHtml', () => {
   it('keeps the editor formatting and removes scripts, handlers and unsafe links', () => {
     const dirty =
       '<h2 class="ql-align-center">Title</h2><p onclick="x()">Text <a href="javascript:alert(1)">bad</a> <a href="https://ok.example" target="_blank">ok</a></p><script>alert(1)</script><iframe src="https://evil"></iframe><img src=x onerror=alert(1)>';
-    expect(sanitizeHtml(dirty)).toBe('<h2 class="ql-align-center">Title</h2><p>Text <a>bad</a> <a href="https://ok.example" target="_blank">ok</a></p>');
+    expect(sanitizeHtml(dirty)).toBe(
+      '<h2 class="ql-align-center">Title</h2><p>Text <a>bad</a> <a href="https://ok.example" target="_blank">ok</a></p>',
+    );
   });
 
   it('derives plain text for descriptions', () => {
@@ -79,8 +81,12 @@ describe('parseBody', () => {
 
   it('refuses files and malformed multipart, keeps an empty file input as a field', async () => {
     const type = 'multipart/form-data; boundary=XyZ';
-    const part = (name: string, value: string, extra = '') => `--XyZ\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
-    await expect(parseBody(`${part('a', '1')}${part('f', 'data', '; filename="x.png"')}--XyZ--\r\n`, false, type)).rejects.toMatchObject({ status: 400, message: messages.filesNotAccepted });
+    const part = (name: string, value: string, extra = '') =>
+      `--XyZ\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
+    await expect(parseBody(`${part('a', '1')}${part('f', 'data', '; filename="x.png"')}--XyZ--\r\n`, false, type)).rejects.toMatchObject({
+      status: 400,
+      message: messages.filesNotAccepted,
+    });
     expect(await parseBody(`${part('a', '1')}${part('f', '', '; filename=""')}--XyZ--\r\n`, false, type)).toEqual({ a: '1', f: '' });
     await expect(parseBody(part('a', '1'), false, type)).rejects.toMatchObject({ status: 400, message: messages.badRequest });
     await expect(parseBody('x', false, 'multipart/form-data')).rejects.toMatchObject({ status: 400 });

@@ -25,7 +25,14 @@ describe('validate', () => {
 
   it('accepts any number of digits for the contact form but exactly ten for hiring', () => {
     expect(validate(contactSchema, { ...validContact, contactNo: '12' }).ok).toBe(true);
-    const hire = { fullName: 'A', emailAddress: 'a@b.co', contactNo: '123456789', country: 'IN', servicechecked: ['SAP'], hiringchecked: 'fixed' };
+    const hire = {
+      fullName: 'A',
+      emailAddress: 'a@b.co',
+      contactNo: '123456789',
+      country: 'IN',
+      servicechecked: ['SAP'],
+      hiringchecked: 'fixed',
+    };
     expect(validate(hireSchema, hire)).toEqual({ ok: false, errors: { contactNo: 'Valid contact number is required.' } });
     expect(validate(hireSchema, { ...hire, contactNo: '1234567890' }).ok).toBe(true);
   });
@@ -53,7 +60,10 @@ describe('validate', () => {
   });
 
   it('refuses non-text values instead of storing them', () => {
-    expect(validate(contactSchema, { ...validContact, name: { $ne: null } })).toEqual({ ok: false, errors: { name: 'Full name must be text.' } });
+    expect(validate(contactSchema, { ...validContact, name: { $ne: null } })).toEqual({
+      ok: false,
+      errors: { name: 'Full name must be text.' },
+    });
   });
 
   it('knows calendar days', () => {
@@ -66,8 +76,28 @@ describe('validate', () => {
     expect(countryOptions.length).toBeGreaterThanOrEqual(249);
     expect(countryOptions.find((country) => country.value === 'IN')?.label).toBe('India');
     expect(skillOptions.map((skill) => skill.id)).toEqual([
-      'ui_ux', 'devops', 'hadoop', 'python_java_dev', 'backend_dev', 'cloud_dev', 'iot', 'ms_dynamics', 'fullstack_dev', 'maintenance_support', 'cyber_security',
-      'blockchain_technology', 'web_dev', 'react_angular_dev', 'quality_eng', 'machine_learning', 'mobile_app_dev', 'app_dev', 'sap', 'network_ops', 'metaverse', 'sitecore',
+      'ui_ux',
+      'devops',
+      'hadoop',
+      'python_java_dev',
+      'backend_dev',
+      'cloud_dev',
+      'iot',
+      'ms_dynamics',
+      'fullstack_dev',
+      'maintenance_support',
+      'cyber_security',
+      'blockchain_technology',
+      'web_dev',
+      'react_angular_dev',
+      'quality_eng',
+      'machine_learning',
+      'mobile_app_dev',
+      'app_dev',
+      'sap',
+      'network_ops',
+      'metaverse',
+      'sitecore',
     ]);
   });
 });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { hireSchema } from '../../functions/contract/hiring';
 import { contactSchema, subscribeSchema, validate } from '../../functions/contract/validation';
 
-const contact = { name: 'Priya Raman', contactNo: '4155550123', emailAddress: 'priya@acme.io', message: 'We need a React team.', terms: true };
+const contact = {
+  name: 'Priya Raman',
+  contactNo: '4155550123',
+  emailAddress: 'priya@acme.io',
+  message: 'We need a React team.',
+  terms: true,
+};
 const hire = {
   fullName: 'Daniel Ortiz',
   country: 'US',
@@ -34,7 +40,10 @@ describe('contact form validation', () => {
   });
 
   it('trims fields before checking they are empty', () => {
-    expect(errorsOf(contactSchema, { ...contact, name: '   ', message: '\n ' })).toEqual({ name: 'Full name is required.', message: 'Message is required.' });
+    expect(errorsOf(contactSchema, { ...contact, name: '   ', message: '\n ' })).toEqual({
+      name: 'Full name is required.',
+      message: 'Message is required.',
+    });
   });
 
   it.each(['priya', 'priya@acme', '@acme.io', 'priya @acme.io', 'priya@acme .io'])('refuses the e-mail %s', (emailAddress) => {
@@ -51,7 +60,8 @@ describe('contact form validation', () => {
   });
 
   it('takes digits of any usual length, unlike the hiring form', () => {
-    for (const contactNo of ['12345', '4155550123', '919876543210']) expect(validate(contactSchema, { ...contact, contactNo }).ok).toBe(true);
+    for (const contactNo of ['12345', '4155550123', '919876543210'])
+      expect(validate(contactSchema, { ...contact, contactNo }).ok).toBe(true);
     expect(errorsOf(hireSchema, { ...hire, contactNo: '12345' })).toEqual({ contactNo: 'Valid contact number is required.' });
   });
 
@@ -66,7 +76,17 @@ describe('hiring form validation', () => {
   });
 
   it('gives all six messages for an empty form', () => {
-    expect(errorsOf(hireSchema, { fullName: ' ', country: '', contactNo: '', emailAddress: '', note: '', hiringchecked: '', servicechecked: [] })).toEqual({
+    expect(
+      errorsOf(hireSchema, {
+        fullName: ' ',
+        country: '',
+        contactNo: '',
+        emailAddress: '',
+        note: '',
+        hiringchecked: '',
+        servicechecked: [],
+      }),
+    ).toEqual({
       fullName: 'Full name is required.',
       emailAddress: 'Valid email is required.',
       contactNo: 'Valid contact number is required.',
@@ -76,9 +96,12 @@ describe('hiring form validation', () => {
     });
   });
 
-  it.each(['daniel@acme', 'daniel@acme.c', 'daniel@acme.abcdefg', 'daniel@acme.c0m', 'daniel acme.io'])('refuses the e-mail %s (2-6 letter ending)', (emailAddress) => {
-    expect(errorsOf(hireSchema, { ...hire, emailAddress })).toEqual({ emailAddress: 'Valid email is required.' });
-  });
+  it.each(['daniel@acme', 'daniel@acme.c', 'daniel@acme.abcdefg', 'daniel@acme.c0m', 'daniel acme.io'])(
+    'refuses the e-mail %s (2-6 letter ending)',
+    (emailAddress) => {
+      expect(errorsOf(hireSchema, { ...hire, emailAddress })).toEqual({ emailAddress: 'Valid email is required.' });
+    },
+  );
 
   it.each(['daniel@acme.io', 'd.o+team@mail.acme.co', 'x@y.museum'])('accepts the e-mail %s', (emailAddress) => {
     expect(validate(hireSchema, { ...hire, emailAddress }).ok).toBe(true);
@@ -96,7 +119,8 @@ describe('hiring form validation', () => {
   });
 
   it('accepts each hiring type value', () => {
-    for (const hiringchecked of ['monthly', 'fixed', 'decide_later']) expect(validate(hireSchema, { ...hire, hiringchecked }).ok).toBe(true);
+    for (const hiringchecked of ['monthly', 'fixed', 'decide_later'])
+      expect(validate(hireSchema, { ...hire, hiringchecked }).ok).toBe(true);
   });
 });
 

@@ -12,13 +12,20 @@ const designs = [
   { svg: 'logo.svg', png: 'logo.png', width: 512, height: 512 },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const { svg, png, width, height } of designs) {
     const page = await browser.newPage({ viewport: { width, height } });
     const markup = readFileSync(join(import.meta.dirname, svg), 'utf8');
     await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}</style>${markup}`);
-    await page.screenshot({ path: join(import.meta.dirname, '..', 'public', png), omitBackground: true, clip: { x: 0, y: 0, width, height } });
+    await page.screenshot({
+      path: join(import.meta.dirname, '..', 'public', png),
+      omitBackground: true,
+      clip: { x: 0, y: 0, width, height },
+    });
     await page.close();
   }
 } finally {

@@ -10,7 +10,10 @@ const email = (required: string) => text('Email', { required, maxLength: 254, ru
 export const contactSchema = form({
   name: text('Full name', { required: 'Full name is required.', maxLength: 100 }),
   emailAddress: email('Email is required.'),
-  contactNo: text('Contact number', { required: 'Contact number is required.', rule: v.regex(/^\d{1,20}$/, 'Enter a valid contact number.') }),
+  contactNo: text('Contact number', {
+    required: 'Contact number is required.',
+    rule: v.regex(/^\d{1,20}$/, 'Enter a valid contact number.'),
+  }),
   message: text('Message', { required: 'Message is required.', maxLength: 5000 }),
   terms: checkbox('Privacy Policy', { required: 'You must agree to the Privacy Policy.' }),
 });

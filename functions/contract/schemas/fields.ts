@@ -32,7 +32,12 @@ function field<T>(schema: v.GenericSchema<unknown, T>, meta: FieldMeta): Field<T
 
 /** Quill leaves "<p><br></p>" in an emptied editor: that is no content. */
 function isBlankHtml(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 /** Any input as trimmed text ('' when empty), or the field's "must be text" message. */
@@ -76,7 +81,8 @@ type Presence<O, T> = O extends { readonly required: string } ? T : T | undefine
 function textField<T extends string, O extends TextOptions<T>>(label: string, options: O, html: boolean): Field<Presence<O, T>> {
   const { required, maxLength, rule } = options;
   const checked = (rule ? v.pipe(v.string(), rule) : v.string()) as v.GenericSchema<string, T>;
-  const limited = maxLength === undefined ? checked : v.pipe(checked, v.maxLength(maxLength, `${label} must be at most ${maxLength} characters.`));
+  const limited =
+    maxLength === undefined ? checked : v.pipe(checked, v.maxLength(maxLength, `${label} must be at most ${maxLength} characters.`));
   const schema = required
     ? v.pipe(v.unknown(), readText(label, html), v.nonEmpty(required), limited)
     : v.pipe(v.unknown(), readText(label, html), emptyAsMissing, v.optional(limited));
@@ -105,7 +111,10 @@ export function checkbox(label: string, options: { readonly required?: string } 
 
 /** Several values (repeated form names or a JSON list), each checked by `rule`; duplicates are dropped. */
 /* @__NO_SIDE_EFFECTS__ */
-export function list(label: string, options: { readonly required?: string; readonly maxItems?: number; readonly rule: Rule }): Field<string[]> {
+export function list(
+  label: string,
+  options: { readonly required?: string; readonly maxItems?: number; readonly rule: Rule },
+): Field<string[]> {
   const { required, maxItems, rule } = options;
   const read = v.pipe(v.unknown(), readList(label));
   const filled = required ? v.pipe(read, v.nonEmpty(required)) : read;

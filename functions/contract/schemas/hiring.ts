@@ -52,8 +52,15 @@ const hiringTypes = /* @__PURE__ */ hiringTypeOptions.map((option) => option.val
 
 export const hireSchema = form({
   fullName: text('Full name', { required: 'Full name is required.', maxLength: 100 }),
-  emailAddress: text('Email', { required: 'Valid email is required.', maxLength: 254, rule: v.regex(strictEmail, 'Valid email is required.') }),
-  contactNo: text('Contact number', { required: 'Valid contact number is required.', rule: v.regex(/^\d{10}$/, 'Valid contact number is required.') }),
+  emailAddress: text('Email', {
+    required: 'Valid email is required.',
+    maxLength: 254,
+    rule: v.regex(strictEmail, 'Valid email is required.'),
+  }),
+  contactNo: text('Contact number', {
+    required: 'Valid contact number is required.',
+    rule: v.regex(/^\d{10}$/, 'Valid contact number is required.'),
+  }),
   country: text('Country', {
     required: 'Country selection is required.',
     rule: v.picklist(countryCodes, 'Country selection is required.'),

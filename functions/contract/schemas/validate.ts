@@ -12,7 +12,9 @@ type Flat<T> = { [K in keyof T]: T[K] } & {};
 
 /** The clean value a schema yields: required fields present, optional ones maybe. */
 export type Values<S extends Schema> = Flat<
-  { [K in Exclude<keyof Output<S>, MaybeMissing<Output<S>>>]: Output<S>[K] } & { [K in MaybeMissing<Output<S>>]?: Exclude<Output<S>[K], undefined> }
+  { [K in Exclude<keyof Output<S>, MaybeMissing<Output<S>>>]: Output<S>[K] } & {
+    [K in MaybeMissing<Output<S>>]?: Exclude<Output<S>[K], undefined>;
+  }
 >;
 
 type FormValue<T> = T extends readonly string[] ? string[] : T extends boolean ? boolean : string;

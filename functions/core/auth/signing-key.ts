@@ -26,7 +26,9 @@ async function fromSecretsManager(): Promise<string> {
   if (!arn) throw new Error('Set JWT_SECRET or JWT_SECRET_ARN');
   // Loaded only where the key comes from Secrets Manager, so nothing else pays for the client.
   const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const { SecretString } = await new SecretsManagerClient({ maxAttempts: clientMaxAttempts, requestHandler: { ...clientTimeouts } }).send(new GetSecretValueCommand({ SecretId: arn }));
+  const { SecretString } = await new SecretsManagerClient({ maxAttempts: clientMaxAttempts, requestHandler: { ...clientTimeouts } }).send(
+    new GetSecretValueCommand({ SecretId: arn }),
+  );
   if (!SecretString) throw new Error('The JWT secret is empty');
   return SecretString;
 }

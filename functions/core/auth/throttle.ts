@@ -51,7 +51,11 @@ async function reserve(scope: string, policy: Policy, now: number): Promise<numb
     const nextAt = current ? Number(current.nextAt) : 0;
     if (nextAt > now) return nextAt - now;
     const attempt = attempts + 1;
-    const next = { attempts: attempt, nextAt: now + waitAfter(attempt, policy), expiresAt: current ? Number(current.expiresAt) : now + windowSeconds };
+    const next = {
+      attempts: attempt,
+      nextAt: now + waitAfter(attempt, policy),
+      expiresAt: current ? Number(current.expiresAt) : now + windowSeconds,
+    };
     const expected = record ? { attempts: record.attempts, expiresAt: record.expiresAt } : null;
     if (await repository.setRecordIf(key, next, expected)) return 0;
   }

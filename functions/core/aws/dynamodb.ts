@@ -9,9 +9,8 @@ onReset(() => (documentClient = undefined));
 
 export function db(): DynamoDBDocumentClient {
   const endpoint = config.endpoints.dynamodb;
-  documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient(clientSettings(endpoint)),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientSettings(endpoint)), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
   return documentClient;
 }

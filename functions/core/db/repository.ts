@@ -121,7 +121,11 @@ export async function listAll<T>(type: EntityType, options: { from?: string } = 
  */
 export async function listPage<T>(type: EntityType, page: number, limit: number): Promise<{ list: T[]; count: number }> {
   const itemKeys: ItemKey[] = [];
-  const query = { ...listQuery(type, {}), ProjectionExpression: '#pk, #sk', ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, '#pk': 'pk', '#sk': 'sk' } };
+  const query = {
+    ...listQuery(type, {}),
+    ProjectionExpression: '#pk, #sk',
+    ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, '#pk': 'pk', '#sk': 'sk' },
+  };
   for await (const found of queryPages(query)) itemKeys.push(...(found as unknown as ItemKey[]));
   const wanted = itemKeys.slice((page - 1) * limit, page * limit);
   if (wanted.length === 0) return { list: [], count: itemKeys.length };

@@ -36,7 +36,10 @@ export interface Request<P = Record<string, string>, B = Body> {
 }
 
 /** The request a route spec yields: untyped parts where the route declares no schema. */
-export type RequestOf<P, S extends Schema> = Request<[P] extends [undefined] ? Record<string, string> : P, [S] extends [never] ? Body : Values<S>>;
+export type RequestOf<P, S extends Schema> = Request<
+  [P] extends [undefined] ? Record<string, string> : P,
+  [S] extends [never] ? Body : Values<S>
+>;
 
 /** A handler's answer: `data` is there exactly when its route declares a response type. */
 export interface Reply<T = unknown> {
@@ -51,7 +54,11 @@ export type Authorizer = (header: string | undefined) => Promise<AdminClaims>;
 
 export type Work<P, S extends Schema, T> = (request: RequestOf<P, S>) => Promise<Reply<T>>;
 
-export function frame<R extends RouteDef, P, S extends Schema, T>(spec: RouteSpec<R, P, S, T>, work: NoInfer<Work<P, S, T>>, authorize: Authorizer | null): Handler {
+export function frame<R extends RouteDef, P, S extends Schema, T>(
+  spec: RouteSpec<R, P, S, T>,
+  work: NoInfer<Work<P, S, T>>,
+  authorize: Authorizer | null,
+): Handler {
   const { route } = spec;
   if (route.access === 'admin' && !authorize) throw new Error(`${route.path} is an admin route: define it with core/http/handler`);
   const failedAck = route.ack === 'boolean' ? false : 0;
@@ -68,7 +75,13 @@ export function frame<R extends RouteDef, P, S extends Schema, T>(spec: RouteSpe
       return [json(reply.status ?? 200, reply.body)];
     } catch (error) {
       if (error instanceof HttpError) {
-        return [json(error.status, { ack: failedAck, msg: error.message, message: error.message, error: error.message, errors: error.errors }, error.headers)];
+        return [
+          json(
+            error.status,
+            { ack: failedAck, msg: error.message, message: error.message, error: error.message, errors: error.errors },
+            error.headers,
+          ),
+        ];
       }
       return [json(500, { ack: failedAck, msg: messages.serverError, message: messages.serverError, error: messages.serverError }), error];
     }

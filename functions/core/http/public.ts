@@ -10,6 +10,9 @@ import { frame, type Handler, type Work } from './frame';
 
 export type { Handler, Reply, Request } from './frame';
 
-export function defineHandler<R extends RouteDef, P, S extends Schema, T>(spec: RouteSpec<R, P, S, T>, work: NoInfer<Work<P, S, T>>): Handler {
+export function defineHandler<R extends RouteDef, P, S extends Schema, T>(
+  spec: RouteSpec<R, P, S, T>,
+  work: NoInfer<Work<P, S, T>>,
+): Handler {
   return frame(spec, work, null);
 }

@@ -40,7 +40,9 @@ type Reads = ReturnType<typeof readCache>;
 export async function publishChanges(target: PublishTarget, changes: Change[]): Promise<PublishReport> {
   if (changes.length === 0) return { written: [], removed: [] };
   const types = new Set(changes.map((change) => change.type));
-  const itemPaths = changes.flatMap(({ type, oldImage, newImage }) => [oldImage, newImage].map((image) => (image ? itemPath(type, image) : null)));
+  const itemPaths = changes.flatMap(({ type, oldImage, newImage }) =>
+    [oldImage, newImage].map((image) => (image ? itemPath(type, image) : null)),
+  );
   const listingPaths = [...target.renderer.staticPagePaths, ...listPages].filter((path) =>
     target.renderer.dataNeeds(path).some(({ route }) => isPublicRead(route) && types.has(publicReads[route].type)),
   );
@@ -72,7 +74,10 @@ export async function publishAll(target: PublishTarget): Promise<PublishReport> 
 async function renderPages(target: PublishTarget, paths: string[], reads: Reads): Promise<PublishReport & { failed: Error | null }> {
   const report: PublishReport = { written: [], removed: [] };
   const failures = await eachLimited(paths, 4, (path) => renderPage(target, path, reads, report));
-  const failed = failures.length === 0 ? null : new Error(`Could not publish ${failures.map(({ item }) => item).join(', ')}`, { cause: failures[0]!.error });
+  const failed =
+    failures.length === 0
+      ? null
+      : new Error(`Could not publish ${failures.map(({ item }) => item).join(', ')}`, { cause: failures[0]!.error });
   return { ...report, failed };
 }
 
@@ -102,7 +107,8 @@ async function renderPage(target: PublishTarget, path: string, reads: Reads, rep
 async function writeSitemap(target: PublishTarget, reads: Reads, report: PublishReport): Promise<void> {
   const items = await allItems(reads);
   const newest = (type: PublishedType) =>
-    items.filter((entry) => entry.type === type).reduce((latest, { lastmod }) => (lastmod > latest ? lastmod : latest), '') || staticPagesDate;
+    items.filter((entry) => entry.type === type).reduce((latest, { lastmod }) => (lastmod > latest ? lastmod : latest), '') ||
+    staticPagesDate;
   const entries: SitemapEntry[] = [
     ...unique(['/', ...target.renderer.staticPagePaths]).map((path) => ({ path, lastmod: staticPagesDate })),
     ...publishedTypes.map((type) => ({ path: published[type].listPage, lastmod: newest(type) })),

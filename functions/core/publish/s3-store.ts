@@ -19,7 +19,9 @@ let cloudFront: CloudFrontClient | undefined;
 export function s3Store(bucket: string, distributionId: string | undefined): PageStore {
   return {
     async write(file, body, contentType) {
-      await s3().send(new PutObjectCommand({ Bucket: bucket, Key: file, Body: body, ContentType: contentType, CacheControl: pageCacheControl }));
+      await s3().send(
+        new PutObjectCommand({ Bucket: bucket, Key: file, Body: body, ContentType: contentType, CacheControl: pageCacheControl }),
+      );
     },
     async remove(file) {
       await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: file }));
@@ -34,7 +36,10 @@ export function s3Store(bucket: string, distributionId: string | undefined): Pag
         await cloudFront.send(
           new CreateInvalidationCommand({
             DistributionId: distributionId,
-            InvalidationBatch: { CallerReference: `publish-${Date.now()}-${crypto.randomUUID()}`, Paths: { Quantity: items.length, Items: items } },
+            InvalidationBatch: {
+              CallerReference: `publish-${Date.now()}-${crypto.randomUUID()}`,
+              Paths: { Quantity: items.length, Items: items },
+            },
           }),
         );
       }

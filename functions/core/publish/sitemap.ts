@@ -11,7 +11,8 @@ const escapeXml = (text: string) =>
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
-    ({ path, lastmod }) => `  <url>\n    <loc>${escapeXml(new URL(path, origin).href)}</loc>\n    <lastmod>${escapeXml(lastmod)}</lastmod>\n  </url>`,
+    ({ path, lastmod }) =>
+      `  <url>\n    <loc>${escapeXml(new URL(path, origin).href)}</loc>\n    <lastmod>${escapeXml(lastmod)}</lastmod>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -37,9 +37,14 @@ export function folderStore(root: string): PageStore {
       await rm(target, { force: true });
       // Drop the page's now empty folders (news/x/), never the root.
       for (let folder = dirname(target); relative(base, folder) !== '' && folder.startsWith(base + sep); folder = dirname(folder)) {
-        if (!(await rmdir(folder).then(() => true, () => false))) break;
+        if (
+          !(await rmdir(folder).then(
+            () => true,
+            () => false,
+          ))
+        )
+          break;
       }
     },
   };
 }
-

@@ -1,8 +1,35 @@
 /** Seed content for the local stack: realistic items the first `npm start` stores through the same code path as the admin screens. */
-export interface SeedNews { newsTitle: string; newsCreatedBy: string; metaTitle: string; metaDescription: string; newsContent: string /* HTML */; newsLink: string /* https URL of the "original source", use https://blog.nexoria.tech/<slug-like-path> */; daysAgo: number }
-export interface SeedPress { title: string; createdBy: string; metaTitle: string; metaDescription: string; content: string /* HTML */; daysAgo: number }
-export interface SeedEvent { eventName: string; /** days from today: negative = past, positive = upcoming */ dayOffset: number; galleryCaptions: string[] /* 3–5 short captions, one per gallery image */ }
-export interface SeedCareer { careerTitle: string; careerExperienceYr: string /* e.g. "3-5 years" */; careerInterviewProcess: string /* e.g. "Online assessment, two technical rounds, HR discussion" */; careerLocation: string; metaDescription: string /* ≤160 chars */; careerDescription: string /* HTML */; daysAgo: number }
+export interface SeedNews {
+  newsTitle: string;
+  newsCreatedBy: string;
+  metaTitle: string;
+  metaDescription: string;
+  newsContent: string /* HTML */;
+  newsLink: string /* https URL of the "original source", use https://blog.nexoria.tech/<slug-like-path> */;
+  daysAgo: number;
+}
+export interface SeedPress {
+  title: string;
+  createdBy: string;
+  metaTitle: string;
+  metaDescription: string;
+  content: string /* HTML */;
+  daysAgo: number;
+}
+export interface SeedEvent {
+  eventName: string /** days from today: negative = past, positive = upcoming */;
+  dayOffset: number;
+  galleryCaptions: string[] /* 3–5 short captions, one per gallery image */;
+}
+export interface SeedCareer {
+  careerTitle: string;
+  careerExperienceYr: string /* e.g. "3-5 years" */;
+  careerInterviewProcess: string /* e.g. "Online assessment, two technical rounds, HR discussion" */;
+  careerLocation: string;
+  metaDescription: string /* ≤160 chars */;
+  careerDescription: string /* HTML */;
+  daysAgo: number;
+}
 
 /** Joins HTML blocks without whitespace between them, as the rich-text editor stores them. */
 const html = (...blocks: string[]): string => blocks.join('');

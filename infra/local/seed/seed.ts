@@ -26,7 +26,12 @@ let artworkSeed = 0;
 async function stageImage(width = 1200, height = 675): Promise<string> {
   const key = `uploads/${crypto.randomUUID()}`;
   await s3().send(
-    new PutObjectCommand({ Bucket: config.mediaBucket, Key: key, Body: drawArtwork(++artworkSeed, width, height), ContentType: 'image/png' }),
+    new PutObjectCommand({
+      Bucket: config.mediaBucket,
+      Key: key,
+      Body: drawArtwork(++artworkSeed, width, height),
+      ContentType: 'image/png',
+    }),
   );
   return key;
 }
@@ -43,7 +48,12 @@ export async function seedIfEmpty(): Promise<boolean> {
   for (const event of seedEvents) {
     const gallery: string[] = [];
     for (const _caption of event.galleryCaptions) gallery.push(await stageImage(960, 640));
-    await createItem(collections.event, { eventName: event.eventName, eventDate: calendarDay(event.dayOffset), image: await stageImage(), eventImages: gallery });
+    await createItem(collections.event, {
+      eventName: event.eventName,
+      eventDate: calendarDay(event.dayOffset),
+      image: await stageImage(),
+      eventImages: gallery,
+    });
   }
   for (const { daysAgo: age, ...career } of seedCareers) {
     await createItem(collections.career, { ...career, image: await stageImage(800, 450) }, daysAgo(age));

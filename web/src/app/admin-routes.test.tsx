@@ -21,7 +21,10 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
   // The chunk's first import (transforming every admin module) can outlast a query's wait: load it once up front.
   beforeAll(() => import('../features/admin/admin-chunk'), 20_000);
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(emptyPage), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(emptyPage), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

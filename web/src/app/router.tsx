@@ -36,7 +36,8 @@ function page(file: string, exportName: string, contentModule?: RouteHandle['con
 }
 
 /** One copy chunk per service or case study, named like the page's parameter. */
-const contentChunk = (folder: string, param: string) => (params: Params) => (params[param] ? `src/features/${folder}/content/${params[param].toLowerCase()}.ts` : undefined);
+const contentChunk = (folder: string, param: string) => (params: Params) =>
+  params[param] ? `src/features/${folder}/content/${params[param].toLowerCase()}.ts` : undefined;
 
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page('home/home-page', 'HomePage') },
@@ -67,5 +68,10 @@ function FirstLoad() {
  * `browserOnly` are routes never prerendered (the admin area's), which the server's table leaves out.
  */
 export const appRoutes = (browserOnly: RouteObject[] = []): RouteObject[] => [
-  { path: '/', Component: RootLayout, HydrateFallback: FirstLoad, children: [...publicRoutes, ...browserOnly].map((route) => ({ ...route })) },
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: FirstLoad,
+    children: [...publicRoutes, ...browserOnly].map((route) => ({ ...route })),
+  },
 ];

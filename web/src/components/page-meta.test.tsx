@@ -7,7 +7,11 @@ import { useApiData } from '../lib/use-api-data';
 import { usePageMeta } from './page-meta';
 
 function Article() {
-  usePageMeta('Launch day', 'We launched.', { type: 'article', image: '/media/a.png', jsonLd: (origin) => [{ '@type': 'NewsArticle', url: `${origin}/news/launch` }] });
+  usePageMeta('Launch day', 'We launched.', {
+    type: 'article',
+    image: '/media/a.png',
+    jsonLd: (origin) => [{ '@type': 'NewsArticle', url: `${origin}/news/launch` }],
+  });
   return <h1>Launch</h1>;
 }
 
@@ -24,7 +28,9 @@ describe('usePageMeta in the browser', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/news/launch`);
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}/media/a.png`);
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '')).toMatchObject({ '@type': 'NewsArticle' });
+    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '')).toMatchObject({
+      '@type': 'NewsArticle',
+    });
   });
 });
 

@@ -19,7 +19,8 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 export function usePageMeta(title: string, description: string, extra: Omit<PageMeta, 'title' | 'description'> = {}): void {
   const collector = useContext(HeadCollectorContext);
   // The router's location where there is a router (components also render alone in tests).
-  const pathname = (useContext(LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname ?? window.location.pathname;
+  const pathname =
+    (useContext(LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname ?? window.location.pathname;
   const origin = collector?.origin ?? window.location.origin;
   const head = buildHead({ title, description, ...extra }, origin, pathname);
   if (collector) {

@@ -15,7 +15,10 @@ function controlledObserver() {
       disconnect() {}
     },
   );
-  return () => act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+  return () =>
+    act(() =>
+      callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)),
+    );
 }
 
 const placeAt = (top: number) => vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);

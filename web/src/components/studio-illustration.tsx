@@ -14,18 +14,53 @@ function IsoBlock({ x, y, w, h, tone = 'a' }: { x: number; y: number; w: number;
   return (
     <g className={`art-block art-block--${tone}`}>
       <polygon className="art-block__top" points={`${x},${y} ${x + dx},${y + dy} ${x},${y + 2 * dy} ${x - dx},${y + dy}`} />
-      <polygon className="art-block__left" points={`${x - dx},${y + dy} ${x},${y + 2 * dy} ${x},${y + 2 * dy + h} ${x - dx},${y + dy + h}`} />
-      <polygon className="art-block__right" points={`${x + dx},${y + dy} ${x},${y + 2 * dy} ${x},${y + 2 * dy + h} ${x + dx},${y + dy + h}`} />
+      <polygon
+        className="art-block__left"
+        points={`${x - dx},${y + dy} ${x},${y + 2 * dy} ${x},${y + 2 * dy + h} ${x - dx},${y + dy + h}`}
+      />
+      <polygon
+        className="art-block__right"
+        points={`${x + dx},${y + dy} ${x},${y + 2 * dy} ${x},${y + 2 * dy + h} ${x + dx},${y + dy + h}`}
+      />
     </g>
   );
 }
 
 /** A faint network mesh behind every drawing. */
 const meshNodes: [number, number][] = [
-  [40, 60], [120, 30], [210, 80], [300, 40], [420, 70], [70, 180], [180, 200], [330, 170], [440, 220], [60, 310], [200, 320], [360, 300], [450, 330],
+  [40, 60],
+  [120, 30],
+  [210, 80],
+  [300, 40],
+  [420, 70],
+  [70, 180],
+  [180, 200],
+  [330, 170],
+  [440, 220],
+  [60, 310],
+  [200, 320],
+  [360, 300],
+  [450, 330],
 ];
 const meshLinks: [number, number][] = [
-  [0, 1], [1, 2], [2, 3], [3, 4], [0, 5], [5, 6], [6, 7], [7, 8], [2, 6], [3, 7], [5, 9], [6, 10], [7, 11], [8, 12], [10, 11], [9, 10], [11, 12], [4, 8],
+  [0, 1],
+  [1, 2],
+  [2, 3],
+  [3, 4],
+  [0, 5],
+  [5, 6],
+  [6, 7],
+  [7, 8],
+  [2, 6],
+  [3, 7],
+  [5, 9],
+  [6, 10],
+  [7, 11],
+  [8, 12],
+  [10, 11],
+  [9, 10],
+  [11, 12],
+  [4, 8],
 ];
 function Mesh() {
   return (
@@ -70,7 +105,15 @@ function Bars({ x, y, values }: { x: number; y: number; values: number[] }) {
   return (
     <g>
       {values.map((value, index) => (
-        <rect key={index} className={index % 3 === 2 ? 'art-fill-warm' : 'art-fill-accent'} x={x + index * 22} y={y - value} width={14} height={value} rx={3} />
+        <rect
+          key={index}
+          className={index % 3 === 2 ? 'art-fill-warm' : 'art-fill-accent'}
+          x={x + index * 22}
+          y={y - value}
+          width={14}
+          height={value}
+          rx={3}
+        />
       ))}
     </g>
   );

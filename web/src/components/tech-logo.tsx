@@ -9,7 +9,10 @@ export interface TechLogo {
 
 /** Two letters for brands simple-icons does not carry: "Microsoft Azure" → "MA". */
 export function monogram(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [name.slice(0, 2)];
   return letters.join('').toUpperCase();
 }

@@ -27,7 +27,10 @@ describe('callApi', () => {
     vi.stubGlobal('fetch', fetchMock);
     await callApi(routes.subscriberList, { params: { page: 2 } });
     await callApi(routes.getNewsDetails, { params: { id: 'a b' } });
-    const [[adminUrl, adminInit], [publicUrl, publicInit]] = fetchMock.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    const [[adminUrl, adminInit], [publicUrl, publicInit]] = fetchMock.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(adminUrl).toBe('/api/newsletter/admin/subscriberList/2');
     expect(adminInit.headers).toMatchObject({ authorization: 'Bearer abc' });
     expect(publicUrl).toBe('/api/getNewsDetails/a%20b');
@@ -35,7 +38,10 @@ describe('callApi', () => {
   });
 
   it('turns a transport failure into ack 0 with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     expect(await callApi(routes.getAllNews)).toEqual({ ack: 0, error: 'offline', status: 0 });
   });
 
@@ -54,7 +60,8 @@ describe('callApi', () => {
     expectTypeOf(callApi(routes.createImageUpload)).resolves.toEqualTypeOf<Answer<ImageUpload>>();
     expectTypeOf<CallOptions<typeof routes.getNewsDetails>['params']>().toEqualTypeOf<{ id: string | number } | undefined>();
     expectTypeOf<NonNullable<CallOptions<typeof routes.contactMail>['body']>>().toEqualTypeOf<
-      { name?: string | number; emailAddress?: string | number; contactNo?: string | number; message?: string | number; terms?: boolean } | FormData
+      | { name?: string | number; emailAddress?: string | number; contactNo?: string | number; message?: string | number; terms?: boolean }
+      | FormData
     >();
     // @ts-expect-error: the contact form has no field named "subject"
     void callApi(routes.contactMail, { body: { subject: 'x' } });

@@ -79,6 +79,7 @@ export function fetchData<R extends RouteDef>(route: R, params?: PathParams<R>):
 export function fetchData<T, R extends RouteDef = RouteDef>(route: AnyRoute<R>, params?: Record<string, string | number>): Promise<T>;
 export async function fetchData(route: RouteDef, params?: Record<string, string | number>): Promise<unknown> {
   const result = await callApi(route, { params });
-  if (!isAcknowledged(result)) throw Object.assign(new Error(result.msg ?? result.error ?? messages.serverError), { status: result.status });
+  if (!isAcknowledged(result))
+    throw Object.assign(new Error(result.msg ?? result.error ?? messages.serverError), { status: result.status });
   return result.data;
 }

@@ -1,6 +1,13 @@
 /** Dates as short month, day, year; news and press also with the time in 12-hour form (spec §9). */
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** A calendar day (YYYY-MM-DD) is shown as that day wherever the visitor is. */
 function toDate(value: string): Date {

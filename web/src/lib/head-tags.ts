@@ -34,7 +34,8 @@ export interface Head {
 
 export const brandCardPath = '/brand-card.png';
 
-export const absoluteUrl = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+export const absoluteUrl = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /** Canonical form of a path: no trailing slash except the home page's. */
 export const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/');
@@ -58,7 +59,8 @@ export function buildHead(meta: PageMeta, origin: string, pathname: string): Hea
     named('twitter:title', title),
     named('twitter:description', meta.description),
   );
-  for (const block of meta.jsonLd?.(origin) ?? []) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(block) });
+  for (const block of meta.jsonLd?.(origin) ?? [])
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(block) });
   return { title, tags };
 }
 

@@ -52,4 +52,7 @@ export function assetsFor(manifest: Manifest, modules: readonly string[]): PageA
 }
 
 export const assetsToHtml = ({ styles, preloads }: PageAssets): string =>
-  [...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join('\n    ');
+  [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');

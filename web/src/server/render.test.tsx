@@ -10,7 +10,11 @@ import { createRenderer } from './render';
 const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const manifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
-  'src/features/studio/studio-page.tsx': { file: 'assets/studio-page-1.js', css: ['assets/studio-page-1.css'], imports: ['index.html', '_reveal.js'] },
+  'src/features/studio/studio-page.tsx': {
+    file: 'assets/studio-page-1.js',
+    css: ['assets/studio-page-1.css'],
+    imports: ['index.html', '_reveal.js'],
+  },
   '_reveal.js': { file: 'assets/reveal-2.js', css: ['assets/reveal-2.css'] },
 };
 const renderPage = createRenderer({ template, manifest });
@@ -20,7 +24,9 @@ async function render(path: string, data: Record<string, unknown> = {}) {
   const page = await renderPage({ path, origin, data });
   const { document } = new JSDOM(page.html).window;
   const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute('content');
-  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
   return { ...page, document, meta, jsonLd, text: document.getElementById('root')?.textContent ?? '' };
 }
 
@@ -58,7 +64,9 @@ describe('renderPage', () => {
     expect(page.document.querySelector('.reveal--waiting')).toBeNull();
     expect(page.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     // The CSP allows no inline script: every script is external or inert data.
-    const inline = [...page.document.querySelectorAll('script:not([src])')].filter((script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''));
+    const inline = [...page.document.querySelectorAll('script:not([src])')].filter(
+      (script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
+    );
     expect(inline).toEqual([]);
     expect(page.html).not.toContain('<template');
   });
@@ -67,7 +75,9 @@ describe('renderPage', () => {
     const page = await render('/');
     const org = page.jsonLd.find((block) => block['@type'] === 'Organization');
     expect(org).toMatchObject({ name: site.name, url: origin, logo: `${origin}/logo.png`, sameAs: Object.values(site.social) });
-    expect(org?.contactPoint).toEqual(expect.arrayContaining(site.phones.map((phone) => expect.objectContaining({ telephone: phone.number }))));
+    expect(org?.contactPoint).toEqual(
+      expect.arrayContaining(site.phones.map((phone) => expect.objectContaining({ telephone: phone.number }))),
+    );
     expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/`);
   });
 
@@ -80,7 +90,12 @@ describe('renderPage', () => {
     expect(page.meta('property="og:image"')).toBe(`${origin}/media/news/office.png`);
     expect(page.text).toContain('The team moves in on Monday.');
     expect(page.jsonLd).toContainEqual(
-      expect.objectContaining({ '@type': 'NewsArticle', headline: news.newsTitle, datePublished: news.added_date, image: [`${origin}${news.newsImageURL}`] }),
+      expect.objectContaining({
+        '@type': 'NewsArticle',
+        headline: news.newsTitle,
+        datePublished: news.added_date,
+        image: [`${origin}${news.newsImageURL}`],
+      }),
     );
     expect(page.html).not.toContain('opens </script> today');
     const pageData = page.document.getElementById('page-data');
@@ -104,15 +119,31 @@ describe('renderPage', () => {
     const postings = page.jsonLd.filter((block) => block['@type'] === 'JobPosting');
     expect(postings.map((posting) => posting.title)).toEqual(['React Engineer', 'QA Engineer']);
     for (const posting of postings) {
-      for (const property of ['description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation']) expect(posting).toHaveProperty(property);
+      for (const property of ['description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation'])
+        expect(posting).toHaveProperty(property);
     }
     expect(page.text).toContain('QA Engineer');
   });
 
   it('describes an event with its date, place and image', async () => {
-    const item: EventItem = { _id: 'e1', eventSlug: 'cloud-summit', eventName: 'Cloud Summit', eventBanner: '/media/events/summit.png', eventDate: '2026-05-04', createdDate: '2026-01-01', eventImages: [] };
+    const item: EventItem = {
+      _id: 'e1',
+      eventSlug: 'cloud-summit',
+      eventName: 'Cloud Summit',
+      eventBanner: '/media/events/summit.png',
+      eventDate: '2026-05-04',
+      createdDate: '2026-01-01',
+      eventImages: [],
+    };
     const page = await render('/events/cloud-summit', { [apiPath(routes.getEvent, { id: 'cloud-summit' })]: item });
-    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Event', name: 'Cloud Summit', startDate: '2026-05-04', image: [`${origin}/media/events/summit.png`] }));
+    expect(page.jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Event',
+        name: 'Cloud Summit',
+        startDate: '2026-05-04',
+        image: [`${origin}/media/events/summit.png`],
+      }),
+    );
     expect(page.jsonLd[0]).toHaveProperty('location');
     expect(page.meta('property="og:image"')).toBe(`${origin}/media/events/summit.png`);
   });
@@ -142,7 +173,18 @@ describe('page lists', () => {
   it('names every page without API data', () => {
     expect(staticPagePaths).toHaveLength(43);
     expect(staticPagePaths).toEqual(
-      expect.arrayContaining(['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy', '/studio/angular-dev', '/studio/SAP', '/case-studies/health', '/success-stories/react-dev']),
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/contact',
+        '/hiring',
+        '/success-stories',
+        '/privacy-policy',
+        '/studio/angular-dev',
+        '/studio/SAP',
+        '/case-studies/health',
+        '/success-stories/react-dev',
+      ]),
     );
   });
 

@@ -5,7 +5,11 @@ import './safe-html.css';
 
 /** The server sanitizes on write; the browser sanitizes again before rendering (defence in depth). */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** DOMPurify needs a DOM: the server renderer provides the write path's own sanitizer instead. */

@@ -76,7 +76,12 @@ export function Combobox({ label, name, options, value, onChange, error, placeho
 
   function openList(at?: number) {
     setOpen(true);
-    const index = at ?? Math.max(0, shown.findIndex((option) => option.value === value));
+    const index =
+      at ??
+      Math.max(
+        0,
+        shown.findIndex((option) => option.value === value),
+      );
     setActive(index);
   }
 

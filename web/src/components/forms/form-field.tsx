@@ -86,7 +86,13 @@ export function TextField({
       {multiline ? (
         <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {children}
       <FieldError id={ids.errorId} message={error} />

@@ -4,7 +4,13 @@ import { contactSchema, loginSchema, newsSchema } from '@contract/validation';
 import { useSchemaForm } from './use-schema-form';
 
 const emptyContact = { name: '', contactNo: '', emailAddress: '', message: '', terms: false };
-const filledContact = { name: ' Priya Raman ', contactNo: '4155550123', emailAddress: 'priya@acme.io', message: 'A React team.', terms: true };
+const filledContact = {
+  name: ' Priya Raman ',
+  contactNo: '4155550123',
+  emailAddress: 'priya@acme.io',
+  message: 'A React team.',
+  terms: true,
+};
 
 function contactForm() {
   return renderHook(() => useSchemaForm({ schema: contactSchema, initial: emptyContact }));
@@ -35,7 +41,8 @@ describe('useSchemaForm', () => {
     act(() => result.current.set('name')('Priya'));
     expect(result.current.values.name).toBe('Priya');
     expect(result.current.errors.name).toBe('Full name is required.');
-    for (const [name, value] of Object.entries(filledContact)) act(() => result.current.set(name as keyof typeof emptyContact)(value as never));
+    for (const [name, value] of Object.entries(filledContact))
+      act(() => result.current.set(name as keyof typeof emptyContact)(value as never));
     const send = vi.fn(async () => undefined);
     await act(() => result.current.handleSubmit(send)());
     expect(result.current.errors).toEqual({});

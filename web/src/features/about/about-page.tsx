@@ -26,8 +26,8 @@ export function AboutPage() {
             <span className="kicker">About {site.shortName}</span>
             <h1 className="about-hero__title">Engineering teams that stay for the whole journey</h1>
             <p className="about-hero__lead">
-              For more than 4 years we have designed, built and run software for enterprises and fast-growing startups, from healthcare platforms to
-              security products. We are engineers first, and we measure ourselves by what still works a year after launch.
+              For more than 4 years we have designed, built and run software for enterprises and fast-growing startups, from healthcare
+              platforms to security products. We are engineers first, and we measure ourselves by what still works a year after launch.
             </p>
             <ul className="about-hero__badges">
               {aboutBadges.map((badge) => (
@@ -69,7 +69,12 @@ export function AboutPage() {
             {aboutMissionVision.map((card, index) => {
               const Icon = missionIcons[index] ?? Target;
               return (
-                <Reveal key={card.title} index={index} as="article" className={`about-purpose about-purpose--${index === 0 ? 'mission' : 'vision'}`}>
+                <Reveal
+                  key={card.title}
+                  index={index}
+                  as="article"
+                  className={`about-purpose about-purpose--${index === 0 ? 'mission' : 'vision'}`}
+                >
                   <span className="about-purpose__icon">
                     <Icon size={28} aria-hidden="true" />
                   </span>
@@ -85,8 +90,8 @@ export function AboutPage() {
       <section className="section section--muted" aria-labelledby="about-diversity">
         <div className="container about-diversity">
           <SectionHeading kicker="Diversity" title="Different backgrounds, one standard of work" id="about-diversity">
-            Products serve everyone, so the teams that build them should reflect the people who use them. We hire, promote and pay on the same
-            transparent criteria in every office.
+            Products serve everyone, so the teams that build them should reflect the people who use them. We hire, promote and pay on the
+            same transparent criteria in every office.
           </SectionHeading>
           <div className="grid grid--3">
             {aboutDiversity.map((item, index) => {
@@ -127,10 +132,10 @@ export function AboutPage() {
           <span className="kicker">Our X-factor</span>
           <h2 id="about-xfactor">Senior judgement on every team</h2>
           <p className="about-xfactor__text">
-            Plenty of firms can supply developers. What sets us apart is that a senior engineer who has shipped the same kind of system before sits
-            on every engagement, from the first estimate to the last release. They challenge scope that will not pay back, flag risk while it is
-            still cheap, and hand over code your own people can run. That is why 9 of 10 clients grow with us, and why most of our new work arrives
-            through referrals.
+            Plenty of firms can supply developers. What sets us apart is that a senior engineer who has shipped the same kind of system
+            before sits on every engagement, from the first estimate to the last release. They challenge scope that will not pay back, flag
+            risk while it is still cheap, and hand over code your own people can run. That is why 9 of 10 clients grow with us, and why most
+            of our new work arrives through referrals.
           </p>
           <Link className="btn btn--light" to="/contact">
             Talk to our team

@@ -29,9 +29,19 @@ export function IsometricBlocks() {
         const top = y - h;
         return (
           <g key={`${x}-${y}`}>
-            <polygon points={`${x - s},${top} ${x},${top + s / 2} ${x},${y + s / 2} ${x - s},${y}`} className={`about-cube__left about-cube--${tone}`} />
-            <polygon points={`${x},${top + s / 2} ${x + s},${top} ${x + s},${y} ${x},${y + s / 2}`} className={`about-cube__right about-cube--${tone}`} />
-            <polygon points={`${x},${top - s / 2} ${x + s},${top} ${x},${top + s / 2} ${x - s},${top}`} fill={tone === 1 ? 'url(#about-top)' : undefined} className={`about-cube__top about-cube--${tone}`} />
+            <polygon
+              points={`${x - s},${top} ${x},${top + s / 2} ${x},${y + s / 2} ${x - s},${y}`}
+              className={`about-cube__left about-cube--${tone}`}
+            />
+            <polygon
+              points={`${x},${top + s / 2} ${x + s},${top} ${x + s},${y} ${x},${y + s / 2}`}
+              className={`about-cube__right about-cube--${tone}`}
+            />
+            <polygon
+              points={`${x},${top - s / 2} ${x + s},${top} ${x},${top + s / 2} ${x - s},${top}`}
+              fill={tone === 1 ? 'url(#about-top)' : undefined}
+              className={`about-cube__top about-cube--${tone}`}
+            />
           </g>
         );
       })}

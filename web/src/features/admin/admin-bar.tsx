@@ -27,7 +27,13 @@ export function AdminBar() {
     <div className="admin-bar">
       <div className="admin-bar__inner">
         <span className="admin-bar__label">Admin</span>
-        <input id="admin-bar-toggle" className="admin-bar__toggle" type="checkbox" checked={open} onChange={(event) => setOpen(event.target.checked)} />
+        <input
+          id="admin-bar-toggle"
+          className="admin-bar__toggle"
+          type="checkbox"
+          checked={open}
+          onChange={(event) => setOpen(event.target.checked)}
+        />
         <label htmlFor="admin-bar-toggle" className="admin-bar__hamburger">
           <Menu aria-hidden="true" width={22} height={22} />
           <span className="visually-hidden">Admin menu</span>

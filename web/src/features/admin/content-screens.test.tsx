@@ -51,7 +51,10 @@ describe('news and press release tables', { timeout: 20_000 }, () => {
   });
 
   const headers = ['Image', 'Title', 'Created By', 'Meta Description', 'Content', 'Date', 'Actions'];
-  const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  const cellsOf = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
 
   it('shows each news item in the shared article columns', async () => {
     renderAt('/admin/news', <NewsScreen />);

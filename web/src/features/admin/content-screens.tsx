@@ -12,7 +12,9 @@ const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'ima
 type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T] & string;
 
 /** Press releases and news share one table over their own field names. */
-function articleColumns<T extends { metaDescription: string; added_date: string }>(field: Record<'image' | 'title' | 'createdBy' | 'content', TextKey<T>>): Column<T>[] {
+function articleColumns<T extends { metaDescription: string; added_date: string }>(
+  field: Record<'image' | 'title' | 'createdBy' | 'content', TextKey<T>>,
+): Column<T>[] {
   const text = (key: TextKey<T>) => (row: T) => row[key] as string | undefined;
   return [
     { key: field.image, header: 'Image', width: '10%', kind: 'image', value: text(field.image) },

@@ -88,7 +88,18 @@ describe('DataTable', () => {
     const { rerender } = table({ loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     rerender(
-      <DataTable<Row> caption="Test table" columns={columns} rows={rows(1)} rowKey={(r) => r.id} rowLabel={(r) => r.text} loading={false} page={1} limit={20} count={1} onPage={() => undefined} />,
+      <DataTable<Row>
+        caption="Test table"
+        columns={columns}
+        rows={rows(1)}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.text}
+        loading={false}
+        page={1}
+        limit={20}
+        count={1}
+        onPage={() => undefined}
+      />,
     );
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     const onDelete = vi.fn();

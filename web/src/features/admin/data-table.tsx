@@ -130,7 +130,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   {hasActions && (
                     <td className="admin-table__actions">
                       {onEdit && (
-                        <button type="button" className="admin-icon-btn" aria-label={`Edit ${rowLabel(row)}`} title="Edit" onClick={() => onEdit(row)}>
+                        <button
+                          type="button"
+                          className="admin-icon-btn"
+                          aria-label={`Edit ${rowLabel(row)}`}
+                          title="Edit"
+                          onClick={() => onEdit(row)}
+                        >
                           <Pencil aria-hidden="true" width={18} height={18} />
                         </button>
                       )}
@@ -159,10 +165,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {range.start} - {range.end} of {range.total}
         </span>
         <span className="admin-table__arrows">
-          <button type="button" className="admin-icon-btn" aria-label="Previous page" disabled={loading || page <= 1} onClick={() => onPage(page - 1)}>
+          <button
+            type="button"
+            className="admin-icon-btn"
+            aria-label="Previous page"
+            disabled={loading || page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             <ChevronLeft aria-hidden="true" width={20} height={20} />
           </button>
-          <button type="button" className="admin-icon-btn" aria-label="Next page" disabled={loading || page >= pages} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className="admin-icon-btn"
+            aria-label="Next page"
+            disabled={loading || page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
             <ChevronRight aria-hidden="true" width={20} height={20} />
           </button>
         </span>

@@ -18,10 +18,17 @@ const mailStates: Record<NonNullable<MailDelivery['mailStatus']>, string> = {
 /** Beside the spec's columns: where the enquiry's notification mail is (the mail worker retries on its own). */
 export function mailStatusText({ mailStatus, mailAttempts = 0 }: MailDelivery): string | undefined {
   if (!mailStatus) return undefined;
-  return mailStatus === 'retrying' || mailStatus === 'failed' ? `${mailStates[mailStatus]} (${mailAttempts} ${mailAttempts === 1 ? 'try' : 'tries'})` : mailStates[mailStatus];
+  return mailStatus === 'retrying' || mailStatus === 'failed'
+    ? `${mailStates[mailStatus]} (${mailAttempts} ${mailAttempts === 1 ? 'try' : 'tries'})`
+    : mailStates[mailStatus];
 }
 
-const mailColumn = <T extends MailDelivery>(width: string) => ({ key: 'mailStatus', header: 'Mail', width, value: (row: T) => mailStatusText(row) });
+const mailColumn = <T extends MailDelivery>(width: string) => ({
+  key: 'mailStatus',
+  header: 'Mail',
+  width,
+  value: (row: T) => mailStatusText(row),
+});
 
 export function ContactUsScreen() {
   const call = useAdminCall();

@@ -45,7 +45,13 @@ export function EntityField({ field, inputId, isUpdate, value, onChange, image, 
           <span className="admin-form__label" id={`${inputId}-label`}>
             {field.label}
           </span>
-          <Suspense fallback={<div className="admin-editor admin-editor--loading" role="status">Loading editor…</div>}>
+          <Suspense
+            fallback={
+              <div className="admin-editor admin-editor--loading" role="status">
+                Loading editor…
+              </div>
+            }
+          >
             <RichTextEditor value={value} labelledBy={`${inputId}-label`} onChange={onChange} />
           </Suspense>
         </div>

@@ -58,8 +58,23 @@ describe('generic form field definitions', () => {
       'Career Location',
       'Career Description',
     ]);
-    expect(entityForms.press.fields.map((field) => field.label)).toEqual(['Title', 'Created By', 'Meta Title', 'Meta Description', 'Image', 'Press Content']);
-    expect(entityForms.news.fields.map((field) => field.label)).toEqual(['Title', 'Created By', 'Meta Title', 'Meta Description', 'Image', 'News Content', 'Source Link']);
+    expect(entityForms.press.fields.map((field) => field.label)).toEqual([
+      'Title',
+      'Created By',
+      'Meta Title',
+      'Meta Description',
+      'Image',
+      'Press Content',
+    ]);
+    expect(entityForms.news.fields.map((field) => field.label)).toEqual([
+      'Title',
+      'Created By',
+      'Meta Title',
+      'Meta Description',
+      'Image',
+      'News Content',
+      'Source Link',
+    ]);
     expect(entityForms.event.fields.map((field) => field.label).slice(0, 3)).toEqual(['Event Name', 'Event Date', 'Image']);
   });
 
@@ -163,7 +178,9 @@ describe('EntityForm', { timeout: 20_000 }, () => {
   });
 
   it('an unauthorized answer goes to the login and drops the token', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ack: 0, msg: 'You have no authorization to access this property.' }), { status: 401 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ ack: 0, msg: 'You have no authorization to access this property.' }), { status: 401 }),
+    );
     renderAt({ pathname: '/admin/update-news/n1', state: { record: newsRecord } });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -181,7 +198,13 @@ describe('EntityForm', { timeout: 20_000 }, () => {
   });
 
   it('update mode: an Event Date that is no calendar day is refused before anything is sent', async () => {
-    const eventRecord = { _id: 'e1', eventName: 'Cloud Summit', eventDate: '2026-03-14', eventBanner: '/media/events/a.png', eventImages: [] };
+    const eventRecord = {
+      _id: 'e1',
+      eventName: 'Cloud Summit',
+      eventDate: '2026-03-14',
+      eventBanner: '/media/events/a.png',
+      eventImages: [],
+    };
     renderAt({ pathname: '/admin/update-event/e1', state: { record: eventRecord } });
     expect(screen.getByLabelText('Event Date')).toHaveValue('2026-03-14');
     // A five-digit year is a date the field accepts and the function does not.

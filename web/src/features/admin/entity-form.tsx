@@ -27,7 +27,8 @@ function initialValues(fields: FormField[], record: Record<string, unknown> | un
   return values;
 }
 
-const galleryOf = (record: Record<string, unknown> | undefined) => (Array.isArray(record?.eventImages) ? (record.eventImages as GalleryImage[]) : []);
+const galleryOf = (record: Record<string, unknown> | undefined) =>
+  Array.isArray(record?.eventImages) ? (record.eventImages as GalleryImage[]) : [];
 
 /**
  * The one create/update form (spec §2): update mode only when both the id and the
@@ -52,7 +53,12 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
   const guard = useLeaveGuard();
   const image = useImageUpload(record ? config.imageOf(record) : undefined, guard.markDirty);
   const gallery = useGallery(galleryOf(record), guard.markDirty);
-  const bodyOf = (values: Record<string, string>) => ({ fields: config.fields, values, imageKey: image.key, gallery: gallery.sent(isUpdate) });
+  const bodyOf = (values: Record<string, string>) => ({
+    fields: config.fields,
+    values,
+    imageKey: image.key,
+    gallery: gallery.sent(isUpdate),
+  });
   const form = useSchemaForm({
     schema: config.schema,
     initial: () => initialValues(config.fields, record),
@@ -64,7 +70,9 @@ export function EntityForm({ kind }: { kind: EntityKind }) {
   const save = form.handleSubmit(
     async () => {
       const body = buildBody(bodyOf(form.values));
-      const result = updateId ? await call(config.updateRoute, { params: { id: updateId }, body }) : await call(config.createRoute, { body });
+      const result = updateId
+        ? await call(config.updateRoute, { params: { id: updateId }, body })
+        : await call(config.createRoute, { body });
       if (result.status === 401) return;
       if (!isAcknowledged(result)) {
         toast.error(failureText(result));

@@ -2,7 +2,16 @@ import type { RouteDef } from '@contract/routes';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
 import { plainText } from '@contract/text';
-import { careerSchema, eventSchema, fieldMeta, missesRequired, newsSchema, pressSchema, type FieldErrors, type Schema } from '@contract/validation';
+import {
+  careerSchema,
+  eventSchema,
+  fieldMeta,
+  missesRequired,
+  newsSchema,
+  pressSchema,
+  type FieldErrors,
+  type Schema,
+} from '@contract/validation';
 
 /** How a field is entered; its label and whether it is required come from the shared schema. */
 export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery';

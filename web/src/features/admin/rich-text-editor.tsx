@@ -15,7 +15,13 @@ export interface RichTextEditorProps {
 }
 
 const modules = {
-  toolbar: [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'blockquote'], ['clean']],
+  toolbar: [
+    [{ header: [2, 3, false] }],
+    ['bold', 'italic', 'underline'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    ['link', 'blockquote'],
+    ['clean'],
+  ],
 };
 
 const pickerNames: Record<string, string> = { 'ql-header': 'Text style' };

@@ -10,7 +10,11 @@ import { csvField, csvFileName, loadAllPages, subscribersCsv } from './subscribe
 const slow = { timeout: 8000 };
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
 
-const subscriber = (n: number): Subscriber => ({ _id: `s${n}@example.com`, email: `s${n}@example.com`, added_date: `2025-03-${String((n % 28) + 1).padStart(2, '0')}T10:00:00.000Z` });
+const subscriber = (n: number): Subscriber => ({
+  _id: `s${n}@example.com`,
+  email: `s${n}@example.com`,
+  added_date: `2025-03-${String((n % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+});
 
 describe('CSV builder', () => {
   it('leaves plain values alone and quotes commas, quotes and line breaks (RFC 4180)', () => {
@@ -36,7 +40,7 @@ describe('CSV builder', () => {
       { _id: '1', email: 'one@example.com', added_date: '2025-03-01T10:00:00.000Z' },
       { _id: '2', email: '=cmd@example.com', added_date: '2025-02-01T09:00:00.000Z' },
     ]);
-    expect(csv).toBe('email,subscribed_at\r\none@example.com,2025-03-01T10:00:00.000Z\r\n\'=cmd@example.com,2025-02-01T09:00:00.000Z\r\n');
+    expect(csv).toBe("email,subscribed_at\r\none@example.com,2025-03-01T10:00:00.000Z\r\n'=cmd@example.com,2025-02-01T09:00:00.000Z\r\n");
     expect(subscribersCsv([])).toBe('email,subscribed_at\r\n');
   });
 
@@ -52,9 +56,16 @@ describe('CSV builder', () => {
     expect(load.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
 
     // A row pushed onto the next page by a new subscription is kept once.
-    const shifted = vi.fn(async (page: number) => (page === 1 ? { list: all.slice(0, 20), count: 21, limit: 20 } : { list: [all[19]!, all[20]!], count: 22, limit: 20 }));
+    const shifted = vi.fn(async (page: number) =>
+      page === 1 ? { list: all.slice(0, 20), count: 21, limit: 20 } : { list: [all[19]!, all[20]!], count: 22, limit: 20 },
+    );
     expect(await loadAllPages(shifted, (row) => row._id)).toEqual(all.slice(0, 21));
-    expect(await loadAllPages(async (page) => (page === 1 ? { list: all.slice(0, 20), count: 45, limit: 20 } : null), (row: Subscriber) => row._id)).toBeNull();
+    expect(
+      await loadAllPages(
+        async (page) => (page === 1 ? { list: all.slice(0, 20), count: 45, limit: 20 } : null),
+        (row: Subscriber) => row._id,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -77,7 +77,11 @@ export function GalleryField({ field, inputId, gallery }: Omit<UploadFieldProps,
         {gallery.entries.map((entry, index) => (
           <li key={entry.localId} className="admin-gallery__item">
             {/* biome-ignore lint/a11y/noRedundantAlt: the name says which of the chosen images it is, by its place */}
-            {entry.url ? <img src={entry.url} alt={`Gallery image ${index + 1}`} width={120} height={80} /> : <span>Image {index + 1}</span>}
+            {entry.url ? (
+              <img src={entry.url} alt={`Gallery image ${index + 1}`} width={120} height={80} />
+            ) : (
+              <span>Image {index + 1}</span>
+            )}
             {entry.uploading && <progress max={1} value={entry.progress} aria-label={`Gallery image ${index + 1} upload progress`} />}
             <button
               type="button"

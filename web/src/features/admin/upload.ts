@@ -19,7 +19,11 @@ type AdminCaller = <T>(route: typeof routes.createImageUpload, options: { body: 
  * Sends the image straight to storage: a presigned POST from the API, then the
  * file with an XMLHttpRequest for progress. Resolves with the key to send as `image`.
  */
-export async function uploadImage(file: File, call: AdminCaller, onProgress: (fraction: number) => void): Promise<{ key: string } | { error: string }> {
+export async function uploadImage(
+  file: File,
+  call: AdminCaller,
+  onProgress: (fraction: number) => void,
+): Promise<{ key: string } | { error: string }> {
   const problem = imageProblem(file);
   if (problem) return { error: problem };
   const ticket = await call<ImageUpload>(routes.createImageUpload, { body: { contentType: file.type, size: file.size } });

@@ -34,7 +34,8 @@ export function useGallery(stored: GalleryImage[], onChange: () => void) {
   const uploadOne = async (file: File) => {
     const localId = crypto.randomUUID();
     setEntries((current) => [...current, { id: '', url: preview(file), uploading: true, progress: 0, localId }]);
-    const update = (change: Partial<GalleryEntry>) => setEntries((current) => current.map((entry) => (entry.localId === localId ? { ...entry, ...change } : entry)));
+    const update = (change: Partial<GalleryEntry>) =>
+      setEntries((current) => current.map((entry) => (entry.localId === localId ? { ...entry, ...change } : entry)));
     const result = await uploadImage(file, call, (progress) => update({ progress }));
     if ('key' in result) update({ id: result.key, uploading: false, progress: 1 });
     else {

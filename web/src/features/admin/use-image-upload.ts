@@ -31,7 +31,9 @@ export function useImageUpload(currentUrl: string | undefined, onChosen: () => v
     onChosen();
     setImage({ previewUrl: preview(file), uploading: true, progress: 0 });
     const result = await uploadImage(file, call, (progress) => setImage((current) => ({ ...current, progress })));
-    setImage((current) => ('key' in result ? { ...current, key: result.key, uploading: false, progress: 1 } : { uploading: false, error: result.error }));
+    setImage((current) =>
+      'key' in result ? { ...current, key: result.key, uploading: false, progress: 1 } : { uploading: false, error: result.error },
+    );
   };
 
   return { ...image, choose };

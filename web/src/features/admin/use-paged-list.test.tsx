@@ -32,7 +32,9 @@ function useListAndKeys(source: ListSource<Row>) {
 
 describe('admin lists on SWR', () => {
   it('keys server pages as [route, page] and an all-data list as [route]', async () => {
-    const server = renderHook(() => useListAndKeys({ kind: 'server', name: 'contactList', load: async (page) => serverPage(page) }), { wrapper: Screen });
+    const server = renderHook(() => useListAndKeys({ kind: 'server', name: 'contactList', load: async (page) => serverPage(page) }), {
+      wrapper: Screen,
+    });
     await waitFor(() => expect(server.result.current.list.loading).toBe(false));
     act(() => server.result.current.list.goTo(2));
     await waitFor(() => expect(server.result.current.list.rows[0]?.id).toBe('r20'));
@@ -50,7 +52,9 @@ describe('admin lists on SWR', () => {
 
   it('does not refetch a cached page on revisit, focus or reconnect', async () => {
     const load = vi.fn(async (page: number) => serverPage(page));
-    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'eventList', load }, (row) => row.id), { wrapper: Screen });
+    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'eventList', load }, (row) => row.id), {
+      wrapper: Screen,
+    });
     await waitFor(() => expect(result.current.rows).toHaveLength(20));
     act(() => result.current.goTo(3));
     await waitFor(() => expect(result.current.rows).toHaveLength(5));
@@ -67,7 +71,8 @@ describe('admin lists on SWR', () => {
 
   it('a screen opened again starts with an empty cache and fetches afresh', async () => {
     const load = vi.fn(async () => rows(3));
-    const open = () => renderHook(() => usePagedList<Row>({ kind: 'all', name: 'getAllCareerPost', load }, (row) => row.id), { wrapper: Screen });
+    const open = () =>
+      renderHook(() => usePagedList<Row>({ kind: 'all', name: 'getAllCareerPost', load }, (row) => row.id), { wrapper: Screen });
     const first = open();
     await waitFor(() => expect(first.result.current.rows).toHaveLength(3));
     first.unmount();
@@ -78,7 +83,9 @@ describe('admin lists on SWR', () => {
 
   it('a failed page shows as failed, is not cached, and is tried again on revisit', async () => {
     const load = vi.fn(async (page: number) => (page === 2 && load.mock.calls.length === 2 ? null : serverPage(page)));
-    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'hiredList', load }, (row) => row.id), { wrapper: Screen });
+    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'hiredList', load }, (row) => row.id), {
+      wrapper: Screen,
+    });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.goTo(2));
     await waitFor(() => expect(result.current.failed).toBe(true));

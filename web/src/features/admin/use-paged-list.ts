@@ -83,7 +83,11 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string)
   const removeRow = useCallback(
     (id: string) => {
       const ofThisList = (cached: unknown) => Array.isArray(cached) && cached[0] === name;
-      void mutate(ofThisList, withoutRow<T>((row) => idOf(row) !== id), { revalidate: false });
+      void mutate(
+        ofThisList,
+        withoutRow<T>((row) => idOf(row) !== id),
+        { revalidate: false },
+      );
     },
     [mutate, name, idOf],
   );

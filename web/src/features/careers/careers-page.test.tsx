@@ -29,7 +29,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CareersPage', { timeout: 20_000 }, () => {
   it('expands one description at a time and sanitizes it', async () => {
-    renderPage(() => Promise.resolve(new Response(JSON.stringify({ ack: 1, data: [job('a', 'Senior React Engineer'), job('b', 'QA Engineer')] }))));
+    renderPage(() =>
+      Promise.resolve(new Response(JSON.stringify({ ack: 1, data: [job('a', 'Senior React Engineer'), job('b', 'QA Engineer')] }))),
+    );
     const [first, second] = await screen.findAllByRole('button', { name: /view more/i }, { timeout: 8000 });
     fireEvent.click(first!);
     expect(screen.getByText('Senior React Engineer details')).toBeVisible();

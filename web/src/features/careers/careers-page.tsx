@@ -49,14 +49,18 @@ export function CareersPage() {
             <CardGridSkeleton count={3} label="Loading open positions…" />
           ) : jobs.length === 0 ? (
             <EmptyState title="No open positions right now">
-              We are always glad to meet good engineers. Send your CV to <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a> and we will
-              write when a matching role opens.
+              We are always glad to meet good engineers. Send your CV to <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a> and
+              we will write when a matching role opens.
             </EmptyState>
           ) : (
             <ul className="careers__list">
               {jobs.map((job, index) => (
                 <Reveal as="li" index={index} key={job._id}>
-                  <CareerCard job={job} open={expanded === job._id} onToggle={() => setExpanded((current) => (current === job._id ? null : job._id))} />
+                  <CareerCard
+                    job={job}
+                    open={expanded === job._id}
+                    onToggle={() => setExpanded((current) => (current === job._id ? null : job._id))}
+                  />
                 </Reveal>
               ))}
             </ul>
@@ -72,7 +76,9 @@ function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boolean; o
   const titleId = useId();
   return (
     <article className={`careers-card ${open ? 'careers-card--open' : ''}`} aria-labelledby={titleId}>
-      {job.imageUrl && <img className="careers-card__media" src={job.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+      {job.imageUrl && (
+        <img className="careers-card__media" src={job.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
+      )}
       <div className="careers-card__body">
         <h3 id={titleId} className="careers-card__title">
           {job.careerTitle}
@@ -100,8 +106,7 @@ function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boolean; o
         </div>
         <div className="careers-card__actions">
           <button type="button" className="careers-card__toggle" aria-expanded={open} aria-controls={descriptionId} onClick={onToggle}>
-            {open ? 'view less' : 'view more'}{' '}
-            <span className="visually-hidden">about {job.careerTitle}</span>
+            {open ? 'view less' : 'view more'} <span className="visually-hidden">about {job.careerTitle}</span>
             <ChevronDown size={18} aria-hidden="true" className="careers-card__chevron" />
           </button>
           <a className="btn btn--primary" href={applyHref(job.careerTitle)} aria-label={`Apply for ${job.careerTitle}`}>

@@ -15,7 +15,8 @@ function setup(answer: () => Promise<Response>) {
   );
   return fetchMock;
 }
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send message/i }));
@@ -38,7 +39,13 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const fetchMock = setup(() => json({ ack: 1 }));
     expect(screen.queryByText('Full name is required.')).not.toBeInTheDocument();
     submit();
-    for (const message of ['Full name is required.', 'Email is required.', 'Contact number is required.', 'Message is required.', 'You must agree to the Privacy Policy.']) {
+    for (const message of [
+      'Full name is required.',
+      'Email is required.',
+      'Contact number is required.',
+      'Message is required.',
+      'You must agree to the Privacy Policy.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/full name/i)).toHaveAttribute('aria-invalid', 'true');
@@ -63,7 +70,12 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('sends the message, toasts success and clears every field and the checkbox', async () => {
     let release: () => void = () => undefined;
-    const fetchMock = setup(() => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify({ ack: 1, msg: 'Form submitted successfully!' }))))));
+    const fetchMock = setup(
+      () =>
+        new Promise<Response>(
+          (resolve) => (release = () => resolve(new Response(JSON.stringify({ ack: 1, msg: 'Form submitted successfully!' })))),
+        ),
+    );
     fill();
     submit();
     expect(await screen.findByTestId('form-overlay')).toBeInTheDocument();
@@ -72,7 +84,13 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('form-overlay')).not.toBeInTheDocument());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contactMail');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Priya Raman', contactNo: '4155550123', emailAddress: 'priya@acme.io', message: 'We need a React team.', terms: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Priya Raman',
+      contactNo: '4155550123',
+      emailAddress: 'priya@acme.io',
+      message: 'We need a React team.',
+      terms: true,
+    });
     expect(screen.getByLabelText(/full name/i)).toHaveValue('');
     expect(screen.getByLabelText(/contact number/i)).toHaveValue('');
     expect(screen.getByLabelText(/^email/i)).toHaveValue('');
@@ -85,7 +103,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     fill();
     submit();
     const status = await screen.findByText('Failed to submit form. Please try again.');
-    expect(within(status.closest('[role="status"]') ?? document.body).getByText('Failed to submit form. Please try again.')).toBeInTheDocument();
+    expect(
+      within(status.closest('[role="status"]') ?? document.body).getByText('Failed to submit form. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Priya Raman');
     expect(screen.getByRole('checkbox')).toBeChecked();
   });

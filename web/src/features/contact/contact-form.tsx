@@ -38,9 +38,18 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   });
 
   return (
-    <form className="contact-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Leave us a message'} aria-busy={sending}>
+    <form
+      className="contact-enquiry"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : 'Leave us a message'}
+      aria-busy={sending}
+    >
       <LoadingOverlay shown={sending} />
-      <p className="contact-enquiry__lead">Tell us what you are working on. A solutions lead reads every message and replies within one business day.</p>
+      <p className="contact-enquiry__lead">
+        Tell us what you are working on. A solutions lead reads every message and replies within one business day.
+      </p>
       <div className="contact-enquiry__grid">
         <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField

@@ -58,10 +58,27 @@ export function ContactPage() {
 /** Decorative network mesh behind the hero title. */
 function HeroMesh() {
   const points: Array<[number, number]> = [
-    [40, 160], [140, 60], [250, 140], [360, 40], [470, 120], [580, 30], [690, 110], [800, 50], [910, 150], [1020, 70], [1130, 130],
+    [40, 160],
+    [140, 60],
+    [250, 140],
+    [360, 40],
+    [470, 120],
+    [580, 30],
+    [690, 110],
+    [800, 50],
+    [910, 150],
+    [1020, 70],
+    [1130, 130],
   ];
   return (
-    <svg className="contact-hero__mesh" viewBox="0 0 1160 200" width="1160" height="200" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+    <svg
+      className="contact-hero__mesh"
+      viewBox="0 0 1160 200"
+      width="1160"
+      height="200"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+    >
       <polyline points={points.map((point) => point.join(',')).join(' ')} />
       {points.map(([x, y]) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r="4" />

@@ -15,12 +15,11 @@ describe('ContactPage', () => {
     const panel = screen.getByRole('region', { name: 'Office Address' });
     const entries = within(panel).getAllByRole('listitem');
     expect(entries).toHaveLength(4);
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'India',
-      'USA',
-      'Singapore',
-      'Connect with us',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['India', 'USA', 'Singapore', 'Connect with us']);
     expect(within(entries[0]!).getByText('Kolkata')).toBeInTheDocument();
     expect(within(entries[1]!).getByText('California')).toBeInTheDocument();
     expect(within(entries[3]!).getByRole('link', { name: site.businessEmail })).toHaveAttribute('href', `mailto:${site.businessEmail}`);

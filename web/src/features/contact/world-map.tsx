@@ -7,6 +7,7 @@ import { site } from '../../config/site';
  */
 type Outline = ReadonlyArray<readonly [number, number]>;
 
+// biome-ignore format: outlines read as rows of coordinate pairs; one pair per line would triple the file
 const continents: Outline[] = [
   // North America
   [
@@ -76,7 +77,14 @@ const mapWidth = 360 * scale;
 const mapHeight = (84 + 58) * scale;
 const project = (lon: number, lat: number) => [(lon + 180) * scale, (top - lat) * scale] as const;
 const toPath = (outline: Outline) =>
-  outline.map(([lon, lat], index) => `${index === 0 ? 'M' : 'L'}${project(lon, lat).map((n) => n.toFixed(1)).join(' ')}`).join(' ') + ' Z';
+  outline
+    .map(
+      ([lon, lat], index) =>
+        `${index === 0 ? 'M' : 'L'}${project(lon, lat)
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
+    )
+    .join(' ') + ' Z';
 
 /** Office markers: position and which side the label sits on so Kolkata and Singapore never overlap. */
 const officeMarkers: Record<string, { lon: number; lat: number; labelDx: number; labelDy: number; anchor: 'start' | 'end' }> = {

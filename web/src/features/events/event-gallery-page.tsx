@@ -22,10 +22,14 @@ export function EventGalleryPage() {
   );
   const [open, setOpen] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  usePageMeta(data?.eventName ?? 'Event gallery', data ? `Photos from ${data.eventName}, ${formatDate(data.eventDate)}.` : 'Event photo gallery.', {
-    image: data?.eventBanner,
-    jsonLd: data ? (origin) => [event(data, origin)] : undefined,
-  });
+  usePageMeta(
+    data?.eventName ?? 'Event gallery',
+    data ? `Photos from ${data.eventName}, ${formatDate(data.eventDate)}.` : 'Event photo gallery.',
+    {
+      image: data?.eventBanner,
+      jsonLd: data ? (origin) => [event(data, origin)] : undefined,
+    },
+  );
 
   if (!eventId || isNotFound(error)) return <PageNotFound />;
   if (error) {

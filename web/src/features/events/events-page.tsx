@@ -35,7 +35,15 @@ export function EventsPage() {
       <ContentHero kicker="Events" title="Events">
         Where our engineers speak, teach and meet clients: conferences, hackathons and community meetups, with photos from each.
       </ContentHero>
-      <EventGroup id="events-upcoming" title="Upcoming events" kicker="Coming up" events={upcoming.data} failed={Boolean(upcoming.error)} upcoming muted>
+      <EventGroup
+        id="events-upcoming"
+        title="Upcoming events"
+        kicker="Coming up"
+        events={upcoming.data}
+        failed={Boolean(upcoming.error)}
+        upcoming
+        muted
+      >
         Nothing is scheduled right now. New dates are announced here first.
       </EventGroup>
       <EventGroup id="events-new" title="New events" kicker="Recent and past" events={recent} failed={Boolean(all.error)}>

@@ -87,10 +87,20 @@ export function GalleryLightbox({ images, index, title, onIndex, onClose }: Ligh
         </figure>
         {many && (
           <div className="events-lightbox__nav">
-            <button type="button" className="events-lightbox__step" onClick={() => onIndex((index - 1 + images.length) % images.length)} aria-label="Previous photo">
+            <button
+              type="button"
+              className="events-lightbox__step"
+              onClick={() => onIndex((index - 1 + images.length) % images.length)}
+              aria-label="Previous photo"
+            >
               <ChevronLeft size={24} aria-hidden="true" />
             </button>
-            <button type="button" className="events-lightbox__step" onClick={() => onIndex((index + 1) % images.length)} aria-label="Next photo">
+            <button
+              type="button"
+              className="events-lightbox__step"
+              onClick={() => onIndex((index + 1) % images.length)}
+              aria-label="Next photo"
+            >
               <ChevronRight size={24} aria-hidden="true" />
             </button>
           </div>

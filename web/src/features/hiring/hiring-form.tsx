@@ -11,7 +11,15 @@ import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './hiring-form.css';
 
 /** The empty hiring enquiry (spec §3); the request carries exactly these seven fields (§7). */
-const emptyHire: HireInput = { fullName: '', country: '', contactNo: '', emailAddress: '', note: '', hiringchecked: '', servicechecked: [] };
+const emptyHire: HireInput = {
+  fullName: '',
+  country: '',
+  contactNo: '',
+  emailAddress: '',
+  note: '',
+  hiringchecked: '',
+  servicechecked: [],
+};
 
 /** A clear description under each hiring type value. */
 const hiringTypeNotes: Record<string, string> = {
@@ -31,7 +39,9 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   function toggleSkill(title: string, on: boolean) {
     form.update((old) => ({
       ...old,
-      servicechecked: on ? skillOptions.map((s) => s.title).filter((t) => t === title || old.servicechecked.includes(t)) : old.servicechecked.filter((t) => t !== title),
+      servicechecked: on
+        ? skillOptions.map((s) => s.title).filter((t) => t === title || old.servicechecked.includes(t))
+        : old.servicechecked.filter((t) => t !== title),
     }));
   }
 
@@ -48,10 +58,24 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   });
 
   return (
-    <form className="hire-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Hiring enquiry'} aria-busy={sending}>
+    <form
+      className="hire-enquiry"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : 'Hiring enquiry'}
+      aria-busy={sending}
+    >
       <LoadingOverlay shown={sending} />
       <div className="hire-enquiry__grid">
-        <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errors.fullName} />
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={errors.fullName}
+        />
         <TextField
           label="Email"
           name="emailAddress"
@@ -84,7 +108,10 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
         />
       </div>
 
-      <fieldset className="hire-enquiry__group" aria-describedby={[skillIds.hintId, errors.servicechecked ? skillIds.errorId : ''].filter(Boolean).join(' ')}>
+      <fieldset
+        className="hire-enquiry__group"
+        aria-describedby={[skillIds.hintId, errors.servicechecked ? skillIds.errorId : ''].filter(Boolean).join(' ')}
+      >
         <legend className="form-field__legend">
           Skills you need
           <span className="form-field__required" aria-hidden="true">
@@ -101,7 +128,13 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
             return (
               <li key={skill.id}>
                 <label className={`hire-enquiry__skill ${checked ? 'hire-enquiry__skill--on' : ''}`}>
-                  <input type="checkbox" name="servicechecked" value={skill.title} checked={checked} onChange={(event) => toggleSkill(skill.title, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    name="servicechecked"
+                    value={skill.title}
+                    checked={checked}
+                    onChange={(event) => toggleSkill(skill.title, event.target.checked)}
+                  />
                   <Check className="hire-enquiry__tick" size={16} aria-hidden="true" />
                   {skill.title}
                 </label>
@@ -123,7 +156,10 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
         </legend>
         <div className="hire-enquiry__types">
           {hiringTypeOptions.map((option) => (
-            <label key={option.value} className={`hire-enquiry__type ${values.hiringchecked === option.value ? 'hire-enquiry__type--on' : ''}`}>
+            <label
+              key={option.value}
+              className={`hire-enquiry__type ${values.hiringchecked === option.value ? 'hire-enquiry__type--on' : ''}`}
+            >
               <input
                 type="radio"
                 name="hiringchecked"

@@ -31,8 +31,8 @@ export function HiringPage() {
               Hire Us
             </h1>
             <p className="hire-hero__lead">
-              Add vetted engineers from our 400+ talent pool to your team, on a fixed price or a monthly plan. You interview, you choose, and
-              the people you pick start working with you within days.
+              Add vetted engineers from our 400+ talent pool to your team, on a fixed price or a monthly plan. You interview, you choose,
+              and the people you pick start working with you within days.
             </p>
             <p className="hire-hero__badge">
               <Rocket size={20} aria-hidden="true" />
@@ -61,8 +61,8 @@ export function HiringPage() {
         <div className="container hire-monthly">
           <div className="hire-monthly__intro">
             <SectionHeading kicker="Monthly plan" title="Monthly-basis Hiring Process" id="hire-monthly-title">
-              For ongoing product work: engineers dedicated to you full-time, billed monthly. Enterprise clients go through seven steps, from our
-              first presentation to the day the candidates join.
+              For ongoing product work: engineers dedicated to you full-time, billed monthly. Enterprise clients go through seven steps,
+              from our first presentation to the day the candidates join.
             </SectionHeading>
             <div className="hire-monthly__note">
               <p className="hire-monthly__note-value">3 days</p>

@@ -48,7 +48,10 @@ describe('HiringPage', () => {
   it('keeps a place for the enquiry form with an interim way to reach the company', () => {
     render(<HiringPage />);
     const frame = screen.getByRole('region', { name: 'Tell us about the team you need' });
-    expect(within(frame).getByRole('link', { name: site.businessEmail })).toHaveAttribute('href', expect.stringContaining(`mailto:${site.businessEmail}`));
+    expect(within(frame).getByRole('link', { name: site.businessEmail })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`mailto:${site.businessEmail}`),
+    );
     expect(within(frame).getAllByRole('link', { name: /^\+/ })).toHaveLength(site.phones.length);
   });
 });

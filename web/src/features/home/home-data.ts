@@ -165,11 +165,41 @@ export interface CaseStudyTeaser {
 }
 
 export const caseStudyTeasers: CaseStudyTeaser[] = [
-  { id: 1, title: 'HEALTH CARE', route: '/case-studies/health', image: 'health', text: 'A HIPAA-ready telehealth platform that cut patient wait times from days to hours.' },
-  { id: 2, title: 'ED TECH', route: '/case-studies/edtech', image: 'edtech', text: 'An adaptive learning app serving live classes to students on low-bandwidth connections.' },
-  { id: 3, title: 'HR TECH', route: '/case-studies/hrtech', image: 'hrtech', text: 'A hiring suite that screens thousands of applicants a week without losing the human touch.' },
-  { id: 4, title: 'E-COMM', route: '/case-studies/ecommerce', image: 'ecommerce', text: 'A headless storefront that kept checkout fast through a tenfold seasonal traffic peak.' },
-  { id: 5, title: 'CYBER SECURITY', route: '/case-studies/i2chain', image: 'security', text: 'Document protection on blockchain for i2chain: every file encrypted, tracked and revocable.' },
+  {
+    id: 1,
+    title: 'HEALTH CARE',
+    route: '/case-studies/health',
+    image: 'health',
+    text: 'A HIPAA-ready telehealth platform that cut patient wait times from days to hours.',
+  },
+  {
+    id: 2,
+    title: 'ED TECH',
+    route: '/case-studies/edtech',
+    image: 'edtech',
+    text: 'An adaptive learning app serving live classes to students on low-bandwidth connections.',
+  },
+  {
+    id: 3,
+    title: 'HR TECH',
+    route: '/case-studies/hrtech',
+    image: 'hrtech',
+    text: 'A hiring suite that screens thousands of applicants a week without losing the human touch.',
+  },
+  {
+    id: 4,
+    title: 'E-COMM',
+    route: '/case-studies/ecommerce',
+    image: 'ecommerce',
+    text: 'A headless storefront that kept checkout fast through a tenfold seasonal traffic peak.',
+  },
+  {
+    id: 5,
+    title: 'CYBER SECURITY',
+    route: '/case-studies/i2chain',
+    image: 'security',
+    text: 'Document protection on blockchain for i2chain: every file encrypted, tracked and revocable.',
+  },
 ];
 
 export interface Testimonial {
@@ -218,9 +248,24 @@ export interface Video {
 const embedBase = 'https://www.youtube-nocookie.com/embed/';
 
 export const videos: Video[] = [
-  { id: 'aircAruvnKk', url: `${embedBase}aircAruvnKk`, title: 'How neural networks learn', caption: 'Tech talk · Deep learning fundamentals' },
-  { id: 'zjkBMFhNj_g', url: `${embedBase}zjkBMFhNj_g`, title: 'An introduction to large language models', caption: 'Tech talk · Generative AI' },
-  { id: 'kCc8FmEb1nY', url: `${embedBase}kCc8FmEb1nY`, title: 'Building a GPT model from scratch', caption: 'Tech talk · Engineering deep dive' },
+  {
+    id: 'aircAruvnKk',
+    url: `${embedBase}aircAruvnKk`,
+    title: 'How neural networks learn',
+    caption: 'Tech talk · Deep learning fundamentals',
+  },
+  {
+    id: 'zjkBMFhNj_g',
+    url: `${embedBase}zjkBMFhNj_g`,
+    title: 'An introduction to large language models',
+    caption: 'Tech talk · Generative AI',
+  },
+  {
+    id: 'kCc8FmEb1nY',
+    url: `${embedBase}kCc8FmEb1nY`,
+    title: 'Building a GPT model from scratch',
+    caption: 'Tech talk · Engineering deep dive',
+  },
 ];
 
 /** Exactly 225 characters before the second sentence group, so the desktop split falls between sentences. */

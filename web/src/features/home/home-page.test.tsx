@@ -26,7 +26,12 @@ describe('HomePage', () => {
     for (const teaser of caseStudyTeasers) {
       expect(screen.getByText(teaser.title, { exact: true }).closest('a')).toHaveAttribute('href', teaser.route);
     }
-    expect(whyUsPoints.map((point) => point.title)).toEqual(['Wide spectrum of skills', '24/7 support', 'Focus on innovation', 'Hiring options']);
+    expect(whyUsPoints.map((point) => point.title)).toEqual([
+      'Wide spectrum of skills',
+      '24/7 support',
+      'Focus on innovation',
+      'Hiring options',
+    ]);
     expect(screen.getByText('Start Your Transformation', { selector: 'button' })).toBeInTheDocument();
     expect(document.getElementById('transform')).not.toBeNull();
   }, 20_000);

@@ -3,10 +3,29 @@ import type { TeaserArt } from './home-data';
 
 /** Nodes of the hero mesh, in a 560 x 440 box; edges join the nodes closer than `reach`. */
 const meshNodes: [number, number][] = [
-  [40, 90], [120, 40], [210, 80], [300, 30], [400, 70], [500, 40],
-  [70, 190], [170, 160], [260, 200], [350, 150], [450, 180], [530, 140],
-  [30, 300], [130, 270], [230, 320], [330, 260], [420, 300], [520, 260],
-  [90, 400], [200, 390], [310, 410], [400, 380], [500, 400],
+  [40, 90],
+  [120, 40],
+  [210, 80],
+  [300, 30],
+  [400, 70],
+  [500, 40],
+  [70, 190],
+  [170, 160],
+  [260, 200],
+  [350, 150],
+  [450, 180],
+  [530, 140],
+  [30, 300],
+  [130, 270],
+  [230, 320],
+  [330, 260],
+  [420, 300],
+  [520, 260],
+  [90, 400],
+  [200, 390],
+  [310, 410],
+  [400, 380],
+  [500, 400],
 ];
 const reach = 135;
 const meshEdges = meshNodes.flatMap(([x1, y1], i) =>
@@ -124,13 +143,28 @@ const people: [number, number][] = [
 /** One small drawing per case-study teaser. */
 export function TeaserIllustration({ art }: { art: TeaserArt }) {
   return (
-    <svg className={`home-teaser__art home-teaser__art--${art}`} viewBox="0 0 320 160" width="320" height="160" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className={`home-teaser__art home-teaser__art--${art}`}
+      viewBox="0 0 320 160"
+      width="320"
+      height="160"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="320" height="160" fill="currentColor" opacity="0.12" />
       <circle cx="270" cy="30" r="70" fill="currentColor" opacity="0.12" />
       {art === 'health' && (
         <>
           <rect x="40" y="40" width="120" height="80" rx="10" fill="#ffffff" />
-          <polyline points="52,84 78,84 88,60 102,104 114,72 124,84 148,84" fill="none" stroke="#c62828" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <polyline
+            points="52,84 78,84 88,60 102,104 114,72 124,84 148,84"
+            fill="none"
+            stroke="#c62828"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <rect x="186" y="52" width="56" height="56" rx="12" fill="#ffffff" />
           <path d="M207 62 h14 v14 h14 v14 h-14 v14 h-14 v-14 h-14 v-14 h14 Z" fill="#12805c" />
         </>
@@ -169,7 +203,14 @@ export function TeaserIllustration({ art }: { art: TeaserArt }) {
           <rect x="64" y="44" width="46" height="40" rx="6" fill="#e8ecff" />
           <rect x="120" y="44" width="46" height="40" rx="6" fill="#fff1e3" />
           <rect x="64" y="94" width="102" height="22" rx="11" fill="#3d5afe" />
-          <path d="M206 56 h16 l12 48 h52 l10 -36 h-66" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinejoin="round" strokeLinecap="round" />
+          <path
+            d="M206 56 h16 l12 48 h52 l10 -36 h-66"
+            fill="none"
+            stroke="#ffffff"
+            strokeWidth="5"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
           <circle cx="242" cy="120" r="7" fill="#ffffff" />
           <circle cx="278" cy="120" r="7" fill="#ffffff" />
         </>

@@ -45,7 +45,11 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   const { active, setActive, dragX, handlers } = useTestimonialCarousel(items.length);
   return (
     <div className="home-testimonials" role="region" aria-roledescription="carousel" aria-label="Customer testimonials">
-      <div className={`home-testimonials__stage ${dragX ? 'home-testimonials__stage--dragging' : ''}`} {...handlers} data-testid="testimonial-stage">
+      <div
+        className={`home-testimonials__stage ${dragX ? 'home-testimonials__stage--dragging' : ''}`}
+        {...handlers}
+        data-testid="testimonial-stage"
+      >
         {items.map((item, index) => {
           const slot = slotOf(index, active, items.length);
           const offset = slot === 'active' ? dragX : 0;

@@ -19,9 +19,7 @@ export function Flag({ country, label }: FlagProps) {
             <rect key={row} y={(row * 16) / 13} width="24" height={16 / 13} fill="#b22234" />
           ))}
           <rect width="10.4" height={(7 * 16) / 13} fill="#3c3b6e" />
-          {[1.6, 4.2, 6.8].map((y) =>
-            [1.4, 3.6, 5.8, 8].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="0.55" fill="#fff" />),
-          )}
+          {[1.6, 4.2, 6.8].map((y) => [1.4, 3.6, 5.8, 8].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="0.55" fill="#fff" />))}
         </svg>
       );
     case 'SG':

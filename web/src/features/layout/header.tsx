@@ -158,7 +158,11 @@ export function Header() {
                   <ChevronDown className="site-nav__chevron" size={20} aria-hidden="true" />
                 </button>
                 <div id={`site-mobile-${item.id}`} className="site-mobile__panel" hidden={!isMenuOpen(state, item.id)}>
-                  {item.id === 'studio' ? <StudioGroups idPrefix="mobile" collapsible onNavigate={closeAll} /> : <InsightsLinks onNavigate={closeAll} />}
+                  {item.id === 'studio' ? (
+                    <StudioGroups idPrefix="mobile" collapsible onNavigate={closeAll} />
+                  ) : (
+                    <InsightsLinks onNavigate={closeAll} />
+                  )}
                 </div>
               </li>
             ) : (

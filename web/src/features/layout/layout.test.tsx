@@ -112,7 +112,8 @@ describe('footer', () => {
     renderAt('/about');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2024 Nexoria Technologies. All rights reserved.');
-    for (const country of ['United States', 'Singapore', 'India']) expect(screen.getByRole('img', { name: `${country} flag` })).toBeInTheDocument();
+    for (const country of ['United States', 'Singapore', 'India'])
+      expect(screen.getByRole('img', { name: `${country} flag` })).toBeInTheDocument();
     for (const name of ['LinkedIn', 'Instagram', 'Facebook', 'X']) {
       const link = screen.getByRole('link', { name: new RegExp(`on ${name} `) });
       expect(link).toHaveAttribute('target', '_blank');

@@ -22,7 +22,14 @@ export function Logo({ variant = 'header', onClick }: LogoProps) {
           </linearGradient>
         </defs>
         <rect width="64" height="64" rx="14" style={{ fill: 'var(--color-ink-800)' }} />
-        <path d="M18 46V18l28 28V18" fill="none" stroke={`url(#${gradient})`} strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M18 46V18l28 28V18"
+          fill="none"
+          stroke={`url(#${gradient})`}
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="site-logo__name">{site.name}</span>
     </Link>

@@ -20,11 +20,7 @@ export interface NavState {
   mobileOpen: boolean;
 }
 
-export type NavAction =
-  | { type: 'toggle'; id: NavItemId }
-  | { type: 'collapseAll' }
-  | { type: 'toggleMobile' }
-  | { type: 'closeAll' };
+export type NavAction = { type: 'toggle'; id: NavItemId } | { type: 'collapseAll' } | { type: 'toggleMobile' } | { type: 'closeAll' };
 
 export const initialNavState: NavState = { expanded: null, mobileOpen: false };
 

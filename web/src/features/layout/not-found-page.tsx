@@ -4,10 +4,14 @@ import './not-found.css';
 
 /** Any unknown path (spec §2, §8). */
 export function NotFoundPage() {
-  usePageMeta('404 - Page Not Found', 'The page you asked for does not exist. Go back to the home page to find our services, case studies and contacts.', {
-    noindex: true,
-    notFound: true,
-  });
+  usePageMeta(
+    '404 - Page Not Found',
+    'The page you asked for does not exist. Go back to the home page to find our services, case studies and contacts.',
+    {
+      noindex: true,
+      notFound: true,
+    },
+  );
   return (
     <section className="not-found section">
       <div className="container not-found__inner">
@@ -52,13 +56,30 @@ function LostSignal() {
         </linearGradient>
       </defs>
       {edges.map(([from, to]) => (
-        <line key={`${from}-${to}`} x1={nodes[from][0]} y1={nodes[from][1]} x2={nodes[to][0]} y2={nodes[to][1]} stroke="url(#not-found-line)" strokeWidth="2" opacity="0.7" />
+        <line
+          key={`${from}-${to}`}
+          x1={nodes[from][0]}
+          y1={nodes[from][1]}
+          x2={nodes[to][0]}
+          y2={nodes[to][1]}
+          stroke="url(#not-found-line)"
+          strokeWidth="2"
+          opacity="0.7"
+        />
       ))}
       <path d="M200 110 L232 96" stroke="var(--color-warm)" strokeWidth="3" strokeLinecap="round" />
       <path d="M258 74 L290 60" stroke="var(--color-warm)" strokeWidth="3" strokeLinecap="round" strokeDasharray="2 8" />
       <circle cx="245" cy="85" r="16" fill="none" stroke="var(--color-warm)" strokeWidth="2" strokeDasharray="4 5" />
       {nodes.map(([x, y], index) => (
-        <circle key={index} cx={x} cy={y} r={index === 3 ? 12 : 8} fill="var(--color-ink-800)" stroke="url(#not-found-line)" strokeWidth="3" />
+        <circle
+          key={index}
+          cx={x}
+          cy={y}
+          r={index === 3 ? 12 : 8}
+          fill="var(--color-ink-800)"
+          stroke="url(#not-found-line)"
+          strokeWidth="3"
+        />
       ))}
     </svg>
   );

@@ -28,7 +28,13 @@ export function SocialLinks() {
     <ul className="site-social">
       {socialLinks.map((link) => (
         <li key={link.name}>
-          <a className="site-social__link" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${link.name} (opens in a new tab)`}>
+          <a
+            className="site-social__link"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${site.name} on ${link.name} (opens in a new tab)`}
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={link.path} fill="currentColor" fillRule={link.evenOdd ? 'evenodd' : undefined} />
             </svg>

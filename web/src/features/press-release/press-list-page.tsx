@@ -35,7 +35,15 @@ export function PressListPage() {
               {data.map((item, index) => (
                 <Reveal as="li" index={index} key={item._id}>
                   <article className="content-card">
-                    <img className="content-card__media" src={item.imageUrl} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+                    <img
+                      className="content-card__media"
+                      src={item.imageUrl}
+                      alt=""
+                      width={1200}
+                      height={675}
+                      loading="lazy"
+                      decoding="async"
+                    />
                     <div className="content-card__body">
                       <p className="content-card__date">
                         <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>

@@ -19,7 +19,15 @@ import {
   TechnologyStackSection,
   TestAutomationSection,
 } from './special-sections';
-import { AdvantagesSection, ClosingSection, DetailsSection, DomainExpertiseSection, OfferingsSection, TechnicalSkillsSection, ToolsSection } from './studio-sections';
+import {
+  AdvantagesSection,
+  ClosingSection,
+  DetailsSection,
+  DomainExpertiseSection,
+  OfferingsSection,
+  TechnicalSkillsSection,
+  ToolsSection,
+} from './studio-sections';
 import './studio-page.css';
 
 /** Loads the service's copy before the page hydrates (see router.tsx). */
@@ -47,7 +55,11 @@ export function StudioBreadcrumb({ trail }: { trail: readonly string[] }) {
       <ol>
         {trail.map((part, index) => (
           <li key={part + index} aria-current={index === trail.length - 1 ? 'page' : undefined}>
-            {index > 0 && <span aria-hidden="true" className="studio-breadcrumb__sep">{' / '}</span>}
+            {index > 0 && (
+              <span aria-hidden="true" className="studio-breadcrumb__sep">
+                {' / '}
+              </span>
+            )}
             {part}
           </li>
         ))}

@@ -69,11 +69,19 @@ export function TechnicalSkillsSection({ skills }: { skills: Section<'technicalS
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = skills.groups.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (selected === last ? 0 : selected + 1)
-      : event.key === 'ArrowLeft' ? (selected === 0 ? last : selected - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? selected === last
+          ? 0
+          : selected + 1
+        : event.key === 'ArrowLeft'
+          ? selected === 0
+            ? last
+            : selected - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setSelected(next);
@@ -106,7 +114,13 @@ export function TechnicalSkillsSection({ skills }: { skills: Section<'technicalS
         ))}
       </div>
       {group && (
-        <div className="studio-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${group.id}`} tabIndex={0}>
+        <div
+          className="studio-tabs__panel"
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${group.id}`}
+          tabIndex={0}
+        >
           <LogoGrid items={group.items} />
         </div>
       )}

@@ -32,7 +32,13 @@ function WebGraph({ data }: { data: GrowthPoint[] }) {
   const line = data.map((point, index) => `${index === 0 ? 'M' : 'L'}${cx(index)} ${y(point.activeClients)}`).join(' ');
   const area = `${line} L${cx(data.length - 1)} ${plot.bottom} L${cx(0)} ${plot.bottom} Z`;
   return (
-    <svg className="ss-graph__svg" viewBox={`0 0 ${webSize.width} ${webSize.height}`} width={webSize.width} height={webSize.height} aria-hidden="true">
+    <svg
+      className="ss-graph__svg"
+      viewBox={`0 0 ${webSize.width} ${webSize.height}`}
+      width={webSize.width}
+      height={webSize.height}
+      aria-hidden="true"
+    >
       <defs>
         <linearGradient id="ss-graph-area" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="var(--color-accent)" stopOpacity="0.22" />
@@ -49,7 +55,14 @@ function WebGraph({ data }: { data: GrowthPoint[] }) {
       ))}
       {data.map((point, index) => (
         <g key={point.year}>
-          <rect x={cx(index) - 26} y={y(point.newClients)} width="52" height={plot.bottom - y(point.newClients)} rx="8" className="ss-graph__bar" />
+          <rect
+            x={cx(index) - 26}
+            y={y(point.newClients)}
+            width="52"
+            height={plot.bottom - y(point.newClients)}
+            rx="8"
+            className="ss-graph__bar"
+          />
           <text x={cx(index)} y={y(point.newClients) - 10} textAnchor="middle" className="ss-graph__bar-label">
             +{point.newClients}
           </text>
@@ -80,7 +93,13 @@ function MobileGraph({ data }: { data: GrowthPoint[] }) {
   const barMax = 220;
   const rowHeight = 62;
   return (
-    <svg className="ss-graph__svg" viewBox={`0 0 ${mobileSize.width} ${mobileSize.height}`} width={mobileSize.width} height={mobileSize.height} aria-hidden="true">
+    <svg
+      className="ss-graph__svg"
+      viewBox={`0 0 ${mobileSize.width} ${mobileSize.height}`}
+      width={mobileSize.width}
+      height={mobileSize.height}
+      aria-hidden="true"
+    >
       {data.map((point, index) => {
         const top = 12 + index * rowHeight;
         const width = (point.activeClients / axisMax) * barMax;

@@ -126,8 +126,16 @@ export const metrics: Claim[] = [
   { value: '92%', label: 'On-time milestones', detail: 'Share of release milestones delivered on or before the agreed date.' },
   { value: '95%', label: 'Client satisfaction', detail: 'Average score in the post-release reviews our clients complete.' },
   { value: '90%', label: 'Repeat business', detail: 'Clients who extend or start a new engagement after the first project.' },
-  { value: '65%', label: 'Healthcare growth', detail: 'More healthcare engagements in 2022 than in 2021, from telehealth to clinical data platforms.' },
-  { value: '28%', label: 'Cybersecurity growth', detail: 'More cybersecurity engagements in 2022 than in 2021, in identity and data protection.' },
+  {
+    value: '65%',
+    label: 'Healthcare growth',
+    detail: 'More healthcare engagements in 2022 than in 2021, from telehealth to clinical data platforms.',
+  },
+  {
+    value: '28%',
+    label: 'Cybersecurity growth',
+    detail: 'More cybersecurity engagements in 2022 than in 2021, in identity and data protection.',
+  },
   { value: '7', label: 'New clients in 2022', detail: 'Our strongest year for new accounts, shown in the 2022 group above.' },
   { value: '20', label: 'Countries served', detail: 'Countries where clients run software our teams built and maintain.' },
   { value: '1000+', label: 'Projects delivered', detail: 'Products, migrations, integrations and test programmes shipped to date.' },

@@ -8,7 +8,12 @@ import { site } from '../../config/site';
 import { absoluteUrl, type JsonLd } from '../head-tags';
 import { context, logoPath } from './organization';
 
-const publisher = (origin: string) => ({ '@type': 'Organization', name: site.name, url: origin, logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logoPath) } });
+const publisher = (origin: string) => ({
+  '@type': 'Organization',
+  name: site.name,
+  url: origin,
+  logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logoPath) },
+});
 
 export function newsArticle(item: NewsItem | PressRelease, origin: string, path: string): JsonLd {
   const isNews = 'newsTitle' in item;
@@ -36,7 +41,11 @@ export function event(item: EventItem, origin: string): JsonLd {
     startDate: item.eventDate,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: site.name, address: { '@type': 'PostalAddress', addressLocality: site.offices[0].city, addressCountry: site.offices[0].country } },
+    location: {
+      '@type': 'Place',
+      name: site.name,
+      address: { '@type': 'PostalAddress', addressLocality: site.offices[0].city, addressCountry: site.offices[0].country },
+    },
     image: [absoluteUrl(origin, item.eventBanner)],
     organizer: { '@type': 'Organization', name: site.name, url: origin },
   };
@@ -51,14 +60,20 @@ export function jobPosting(post: CareerPost, origin: string): JsonLd {
     datePosted: post.added_date,
     employmentType: 'FULL_TIME',
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: origin, logo: absoluteUrl(origin, logoPath) },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: post.careerLocation, addressCountry: countryOf(post.careerLocation) } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: post.careerLocation, addressCountry: countryOf(post.careerLocation) },
+    },
     experienceRequirements: post.careerExperienceYr,
   };
 }
 
 /** The office country a job's location names, when it names one. */
 function countryOf(location: string): string | undefined {
-  const office = site.offices.find((candidate) => location.toLowerCase().includes(candidate.city.toLowerCase()) || location.toLowerCase().includes(candidate.country.toLowerCase()));
+  const office = site.offices.find(
+    (candidate) =>
+      location.toLowerCase().includes(candidate.city.toLowerCase()) || location.toLowerCase().includes(candidate.country.toLowerCase()),
+  );
   return office?.country;
 }
 
@@ -66,6 +81,11 @@ export function breadcrumbList(trail: ReadonlyArray<{ name: string; path?: strin
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, ...(step.path ? { item: absoluteUrl(origin, step.path) } : {}) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.path ? { item: absoluteUrl(origin, step.path) } : {}),
+    })),
   };
 }

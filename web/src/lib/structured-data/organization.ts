@@ -16,7 +16,13 @@ export function organization(origin: string): JsonLd {
     description: site.blurb,
     email: site.businessEmail,
     contactPoint: [
-      ...site.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.number, contactType: 'sales', areaServed: phone.country, email: site.businessEmail })),
+      ...site.phones.map((phone) => ({
+        '@type': 'ContactPoint',
+        telephone: phone.number,
+        contactType: 'sales',
+        areaServed: phone.country,
+        email: site.businessEmail,
+      })),
       { '@type': 'ContactPoint', email: site.careersEmail, contactType: 'human resources' },
     ],
     sameAs: Object.values(site.social),

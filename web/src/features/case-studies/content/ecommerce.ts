@@ -7,7 +7,8 @@ export const study: CaseStudy = {
   sector: 'E-COMM',
   title: 'A headless storefront for a fashion and lifestyle retailer',
   subtitle: 'A faster, composable shop across web and app that handled a record sale weekend without a minute of downtime.',
-  description: 'Case study: moving a fashion retailer from a monolithic shop to a headless Next.js storefront with fast search, one-page checkout and unified inventory.',
+  description:
+    'Case study: moving a fashion retailer from a monolithic shop to a headless Next.js storefront with fast search, one-page checkout and unified inventory.',
   facts: [
     { label: 'Client', value: 'Fashion and lifestyle retailer, 60 stores' },
     { label: 'Team', value: '10 engineers, designer, QA' },
@@ -28,10 +29,26 @@ export const study: CaseStudy = {
   whatWeDid: {
     title: 'What we did',
     items: [
-      { id: 'storefront', title: 'Rebuilt the storefront', text: 'A Next.js storefront with static product pages regenerated on change and served from the edge.' },
-      { id: 'cms', title: 'Freed up marketing', text: 'Landing pages, banners and lookbooks composed in a headless CMS from approved components, without a release.' },
-      { id: 'inventory', title: 'Unified inventory', text: 'A Node.js inventory service fed by the ERP and store tills, enabling click-and-collect and ship-from-store.' },
-      { id: 'peak', title: 'Prepared for peak', text: 'Load tests at five times normal traffic, a queue page for flash sales and a war room during launch weekend.' },
+      {
+        id: 'storefront',
+        title: 'Rebuilt the storefront',
+        text: 'A Next.js storefront with static product pages regenerated on change and served from the edge.',
+      },
+      {
+        id: 'cms',
+        title: 'Freed up marketing',
+        text: 'Landing pages, banners and lookbooks composed in a headless CMS from approved components, without a release.',
+      },
+      {
+        id: 'inventory',
+        title: 'Unified inventory',
+        text: 'A Node.js inventory service fed by the ERP and store tills, enabling click-and-collect and ship-from-store.',
+      },
+      {
+        id: 'peak',
+        title: 'Prepared for peak',
+        text: 'Load tests at five times normal traffic, a queue page for flash sales and a war room during launch weekend.',
+      },
     ],
   },
   functionality: {

@@ -6,8 +6,10 @@ export const study: CaseStudy = {
   illustration: 'learning',
   sector: 'ED TECH',
   title: 'An adaptive learning platform for a K-12 education publisher',
-  subtitle: 'From printed workbooks to a platform where each student practises at the right level and teachers see who needs help before the test.',
-  description: 'Case study: building an adaptive K-12 learning platform with personalised practice, live classrooms and teacher analytics for an education publisher.',
+  subtitle:
+    'From printed workbooks to a platform where each student practises at the right level and teachers see who needs help before the test.',
+  description:
+    'Case study: building an adaptive K-12 learning platform with personalised practice, live classrooms and teacher analytics for an education publisher.',
   facts: [
     { label: 'Client', value: 'K-12 education publisher, Southeast Asia' },
     { label: 'Team', value: '8 engineers, 2 designers, QA' },
@@ -28,10 +30,26 @@ export const study: CaseStudy = {
   whatWeDid: {
     title: 'What we did',
     items: [
-      { id: 'content', title: 'Digitised the curriculum', text: 'Converted 4,000 workbook exercises into structured, tagged questions with worked solutions and hints.' },
-      { id: 'adaptive', title: 'Built the adaptive engine', text: 'A Python service that estimates mastery per skill and picks the next question to keep each student in the productive zone.' },
-      { id: 'apps', title: 'Designed for classrooms', text: 'A Next.js web app and offline-capable tablet experience that syncs answers when the connection returns.' },
-      { id: 'scale', title: 'Scaled for exam season', text: 'Load-tested for 40,000 concurrent students and cached content at the edge to keep pages fast on slow networks.' },
+      {
+        id: 'content',
+        title: 'Digitised the curriculum',
+        text: 'Converted 4,000 workbook exercises into structured, tagged questions with worked solutions and hints.',
+      },
+      {
+        id: 'adaptive',
+        title: 'Built the adaptive engine',
+        text: 'A Python service that estimates mastery per skill and picks the next question to keep each student in the productive zone.',
+      },
+      {
+        id: 'apps',
+        title: 'Designed for classrooms',
+        text: 'A Next.js web app and offline-capable tablet experience that syncs answers when the connection returns.',
+      },
+      {
+        id: 'scale',
+        title: 'Scaled for exam season',
+        text: 'Load-tested for 40,000 concurrent students and cached content at the edge to keep pages fast on slow networks.',
+      },
     ],
   },
   functionality: {

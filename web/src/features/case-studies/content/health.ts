@@ -7,7 +7,8 @@ export const study: CaseStudy = {
   sector: 'HEALTH CARE',
   title: 'A virtual-care platform for a US telehealth provider',
   subtitle: 'Video visits, e-prescriptions and remote patient monitoring in one HIPAA-compliant product, built in seven months.',
-  description: 'Case study: how we built a HIPAA-compliant telehealth platform with video visits, scheduling, e-prescribing and remote monitoring for a US provider.',
+  description:
+    'Case study: how we built a HIPAA-compliant telehealth platform with video visits, scheduling, e-prescribing and remote monitoring for a US provider.',
   facts: [
     { label: 'Client', value: 'Multi-state telehealth provider, USA' },
     { label: 'Team', value: '11 engineers, designer, QA' },
@@ -28,10 +29,26 @@ export const study: CaseStudy = {
   whatWeDid: {
     title: 'What we did',
     items: [
-      { id: 'discovery', title: 'Mapped the clinical day', text: 'Shadowed clinicians and schedulers for two weeks and redesigned the visit flow around the patient queue, not around separate tools.' },
-      { id: 'build', title: 'Built the platform', text: 'A React web app for clinicians, a React Native app for patients and Node.js services exchanging data with EHRs over FHIR R4.' },
-      { id: 'compliance', title: 'Designed for HIPAA', text: 'Encryption in transit and at rest, audit logs for every record access, role-based permissions and signed business associate agreements with every vendor.' },
-      { id: 'run', title: 'Launched and operated', text: 'Rolled out state by state, then took over 24/7 support and monthly releases after go-live.' },
+      {
+        id: 'discovery',
+        title: 'Mapped the clinical day',
+        text: 'Shadowed clinicians and schedulers for two weeks and redesigned the visit flow around the patient queue, not around separate tools.',
+      },
+      {
+        id: 'build',
+        title: 'Built the platform',
+        text: 'A React web app for clinicians, a React Native app for patients and Node.js services exchanging data with EHRs over FHIR R4.',
+      },
+      {
+        id: 'compliance',
+        title: 'Designed for HIPAA',
+        text: 'Encryption in transit and at rest, audit logs for every record access, role-based permissions and signed business associate agreements with every vendor.',
+      },
+      {
+        id: 'run',
+        title: 'Launched and operated',
+        text: 'Rolled out state by state, then took over 24/7 support and monthly releases after go-live.',
+      },
     ],
   },
   functionality: {

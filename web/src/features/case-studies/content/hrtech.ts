@@ -6,8 +6,10 @@ export const study: CaseStudy = {
   illustration: 'people',
   sector: 'HR TECH',
   title: 'A hiring and onboarding suite for a global HR-tech company',
-  subtitle: 'One platform from job post to first payday: applicant tracking, interview scheduling and digital onboarding for mid-size employers.',
-  description: 'Case study: re-platforming an HR-tech company\u2019s applicant tracking and onboarding suite with skills matching, interview scheduling and e-signature onboarding.',
+  subtitle:
+    'One platform from job post to first payday: applicant tracking, interview scheduling and digital onboarding for mid-size employers.',
+  description:
+    'Case study: re-platforming an HR-tech company\u2019s applicant tracking and onboarding suite with skills matching, interview scheduling and e-signature onboarding.',
   facts: [
     { label: 'Client', value: 'HR software company, Singapore and India' },
     { label: 'Team', value: '14 engineers across three squads' },
@@ -28,10 +30,26 @@ export const study: CaseStudy = {
   whatWeDid: {
     title: 'What we did',
     items: [
-      { id: 'split', title: 'Split the monolith', text: 'Separated recruiting, scheduling and onboarding into NestJS services exchanging events over Kafka, migrated with no customer downtime.' },
-      { id: 'match', title: 'Added skills matching', text: 'A Python service that parses CVs, extracts skills and ranks applicants against the job, with the reasons shown to recruiters.' },
-      { id: 'onboard', title: 'Digitised onboarding', text: 'Configurable checklists, e-signature of contracts and policies, and document collection with automatic expiry reminders.' },
-      { id: 'privacy', title: 'Built in privacy', text: 'Consent tracking, data-retention rules per country and candidate data export and deletion on request.' },
+      {
+        id: 'split',
+        title: 'Split the monolith',
+        text: 'Separated recruiting, scheduling and onboarding into NestJS services exchanging events over Kafka, migrated with no customer downtime.',
+      },
+      {
+        id: 'match',
+        title: 'Added skills matching',
+        text: 'A Python service that parses CVs, extracts skills and ranks applicants against the job, with the reasons shown to recruiters.',
+      },
+      {
+        id: 'onboard',
+        title: 'Digitised onboarding',
+        text: 'Configurable checklists, e-signature of contracts and policies, and document collection with automatic expiry reminders.',
+      },
+      {
+        id: 'privacy',
+        title: 'Built in privacy',
+        text: 'Consent tracking, data-retention rules per country and candidate data export and deletion on request.',
+      },
     ],
   },
   functionality: {

@@ -6,8 +6,10 @@ export const study: CaseStudy = {
   illustration: 'security',
   sector: 'CYBER SECURITY',
   title: 'i2chain: data-centric security for shared documents',
-  subtitle: 'Protection that travels with the file: encrypted, policy-controlled document sharing that stays in force after a document leaves the company.',
-  description: 'Case study: engineering i2chain, a data-centric security platform that encrypts documents, enforces sharing policies and records every access in a tamper-evident ledger.',
+  subtitle:
+    'Protection that travels with the file: encrypted, policy-controlled document sharing that stays in force after a document leaves the company.',
+  description:
+    'Case study: engineering i2chain, a data-centric security platform that encrypts documents, enforces sharing policies and records every access in a tamper-evident ledger.',
   facts: [
     { label: 'Client', value: 'Cyber-security software company, USA' },
     { label: 'Team', value: '9 engineers, security architect, QA' },
@@ -28,11 +30,31 @@ export const study: CaseStudy = {
   whatWeDid: {
     title: 'What we did',
     items: [
-      { id: 'crypto', title: 'Engineered the protection core', text: 'Per-document AES-256 keys wrapped by a key service backed by HashiCorp Vault, so no single server ever holds both data and keys.' },
-      { id: 'policy', title: 'Built the policy engine', text: 'Rules for who may open, print or forward a file, for how long and from which countries, evaluated on every open.' },
-      { id: 'ledger', title: 'Recorded every access', text: 'An append-only, hash-chained event log that auditors can verify independently of the application database.' },
-      { id: 'ux', title: 'Made it effortless', text: 'An Angular web app and an Outlook add-in so users protect and share files where they already work, with single sign-on through the customer\u2019s identity provider.' },
-      { id: 'assure', title: 'Proved it', text: 'Threat modelling, third-party penetration tests before each major release and evidence collection for SOC 2 Type II.' },
+      {
+        id: 'crypto',
+        title: 'Engineered the protection core',
+        text: 'Per-document AES-256 keys wrapped by a key service backed by HashiCorp Vault, so no single server ever holds both data and keys.',
+      },
+      {
+        id: 'policy',
+        title: 'Built the policy engine',
+        text: 'Rules for who may open, print or forward a file, for how long and from which countries, evaluated on every open.',
+      },
+      {
+        id: 'ledger',
+        title: 'Recorded every access',
+        text: 'An append-only, hash-chained event log that auditors can verify independently of the application database.',
+      },
+      {
+        id: 'ux',
+        title: 'Made it effortless',
+        text: 'An Angular web app and an Outlook add-in so users protect and share files where they already work, with single sign-on through the customer\u2019s identity provider.',
+      },
+      {
+        id: 'assure',
+        title: 'Proved it',
+        text: 'Threat modelling, third-party penetration tests before each major release and evidence collection for SOC 2 Type II.',
+      },
     ],
   },
   technology: {

@@ -15,7 +15,14 @@ export function ExpertiseSection() {
         </SectionHeading>
         <div className="grid grid--3">
           {expertiseCards.map((card, index) => (
-            <IconCard key={card.id} index={index} as="article" className="card home-card" icon={expertiseIcons[index] ?? Check} card={card} />
+            <IconCard
+              key={card.id}
+              index={index}
+              as="article"
+              className="card home-card"
+              icon={expertiseIcons[index] ?? Check}
+              card={card}
+            />
           ))}
         </div>
       </div>

@@ -24,14 +24,14 @@ export function HeroSection() {
             Empowering your business with cutting-edge technology
           </h1>
           <p className="home-hero__lead">
-            {site.name} designs, builds and runs the software behind ambitious companies: cloud platforms, data products and
-            enterprise systems, delivered by 400+ engineers.
+            {site.name} designs, builds and runs the software behind ambitious companies: cloud platforms, data products and enterprise
+            systems, delivered by 400+ engineers.
           </p>
           <div className="home-hero__genai">
             <h2 className="home-hero__subtitle">Generative AI that reaches production</h2>
             <p>
-              We take language models out of the demo and into your workflows: grounded in your data, secured, monitored and
-              priced per outcome you can measure.
+              We take language models out of the demo and into your workflows: grounded in your data, secured, monitored and priced per
+              outcome you can measure.
             </p>
           </div>
           <div className="home-hero__actions">

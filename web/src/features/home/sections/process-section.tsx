@@ -10,7 +10,12 @@ export function ProcessSection() {
   return (
     <section className="section section--muted" aria-labelledby="home-process-title">
       <div className="container">
-        <SectionHeading kicker="Our process" title="Three steps from first call to a system that runs itself" id="home-process-title" center />
+        <SectionHeading
+          kicker="Our process"
+          title="Three steps from first call to a system that runs itself"
+          id="home-process-title"
+          center
+        />
         <ol className="home-process">
           {processSteps.map((step, index) => {
             const Icon = processIcons[index] ?? Check;

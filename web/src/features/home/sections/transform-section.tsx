@@ -45,8 +45,8 @@ export function TransformSection() {
             <span className="home-tag home-tag--warm">What We Do</span>
             <h3 className="home-whatwedo__title">We help startups turn an idea into a company</h3>
             <p>
-              Founders get a senior team that has launched products before, and an honest view of what to build first. We
-              work in fixed-price phases so your runway stays predictable.
+              Founders get a senior team that has launched products before, and an honest view of what to build first. We work in
+              fixed-price phases so your runway stays predictable.
             </p>
           </div>
           <ul className="home-whatwedo__list">

@@ -13,26 +13,30 @@ export function VenturesSection() {
     <section className="section home-ventures" aria-labelledby="home-ventures-title">
       <div className="container">
         <div className="home-ventures__panel home-ventures__grid">
-        <div>
-          <SectionHeading kicker="Startups & venture capital" title="A build partner for founders and the funds behind them" id="home-ventures-title">
-            We work alongside accelerators and venture capital firms so that good ideas do not stall for lack of engineers.
-          </SectionHeading>
-          <Link className="btn btn--light" to="/contact">
-            Start a conversation
-          </Link>
-        </div>
-        <div className="home-ventures__cards">
-          {ventureCards.map((card, index) => {
-            const Icon = ventureIcons[index] ?? Rocket;
-            return (
-              <Reveal key={card.id} index={index} as="article" className="home-ventures__card">
-                <Icon size={28} aria-hidden="true" />
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </Reveal>
-            );
-          })}
-        </div>
+          <div>
+            <SectionHeading
+              kicker="Startups & venture capital"
+              title="A build partner for founders and the funds behind them"
+              id="home-ventures-title"
+            >
+              We work alongside accelerators and venture capital firms so that good ideas do not stall for lack of engineers.
+            </SectionHeading>
+            <Link className="btn btn--light" to="/contact">
+              Start a conversation
+            </Link>
+          </div>
+          <div className="home-ventures__cards">
+            {ventureCards.map((card, index) => {
+              const Icon = ventureIcons[index] ?? Rocket;
+              return (
+                <Reveal key={card.id} index={index} as="article" className="home-ventures__card">
+                  <Icon size={28} aria-hidden="true" />
+                  <h3>{card.title}</h3>
+                  <p>{card.text}</p>
+                </Reveal>
+              );
+            })}
+          </div>
         </div>
       </div>
     </section>

@@ -1,14 +1,5 @@
 import { Banknote, GraduationCap, HeartPulse, Radio, ShoppingCart, Truck } from 'lucide-react';
-import {
-  siCloudflare,
-  siDocker,
-  siGooglecloud,
-  siKubernetes,
-  siPostgresql,
-  siServerless,
-  siTerraform,
-  siVercel,
-} from 'simple-icons';
+import { siCloudflare, siDocker, siGooglecloud, siKubernetes, siPostgresql, siServerless, siTerraform, siVercel } from 'simple-icons';
 import { studioBreadcrumb } from '../breadcrumb';
 import type { ServiceContent } from './types';
 
@@ -17,12 +8,14 @@ export const content: ServiceContent = {
   illustration: 'cloud',
   title: 'Cloud Development',
   text: 'Cloud-native applications on AWS, Azure and Google Cloud, designed so they scale with demand and cost nothing when nobody is using them.',
-  description: 'Cloud development: cloud-native and serverless applications, migrations from data centres to AWS, Azure and Google Cloud, containers, managed data services and cost optimisation.',
+  description:
+    'Cloud development: cloud-native and serverless applications, migrations from data centres to AWS, Azure and Google Cloud, containers, managed data services and cost optimisation.',
   breadcrumb: studioBreadcrumb('cloud-dev'),
   details: {
     title: 'Applications designed for the cloud, not just moved to it',
     text: 'Lifting a virtual machine into the cloud rarely lowers cost. We redesign the parts that benefit: stateless services in containers or functions, managed databases with automated backups, queues between components that used to call each other directly, and object storage with lifecycle rules. Everything is described in Terraform so environments can be rebuilt in minutes.',
-    overview: 'Engagements range from a single serverless product to a data-centre exit over several quarters. Migrations follow the 6 Rs: for each workload we agree whether to rehost, replatform, refactor, repurchase, retire or retain, and we move them in waves with rollback plans.',
+    overview:
+      'Engagements range from a single serverless product to a data-centre exit over several quarters. Migrations follow the 6 Rs: for each workload we agree whether to rehost, replatform, refactor, repurchase, retire or retain, and we move them in waves with rollback plans.',
   },
   offerings: {
     heading: 'Cloud development services',
@@ -46,10 +39,34 @@ export const content: ServiceContent = {
   cloudDetails: {
     title: 'Cloud platforms and building blocks',
     items: [
-      { id: 'aws', title: 'Amazon Web Services', overview: 'Lambda, ECS and EKS for compute; API Gateway, SQS and EventBridge for integration; DynamoDB and Aurora for data, all provisioned through Terraform or the AWS CDK.', logo: { name: 'AWS' } },
-      { id: 'azure', title: 'Microsoft Azure', overview: 'App Service, Azure Functions and AKS for applications, with Entra ID single sign-on and Cosmos DB for globally distributed data.', logo: { name: 'Microsoft Azure' } },
-      { id: 'gcp', title: 'Google Cloud', overview: 'Cloud Run and GKE for containers, Pub/Sub for events and BigQuery for analytics workloads that need to scan billions of rows.', logo: { name: 'Google Cloud', icon: siGooglecloud } },
-      { id: 'k8s', title: 'Kubernetes', overview: 'Portable container platforms on EKS, AKS or GKE with Helm charts, autoscaling and namespaces per team, so workloads can move between clouds.', logo: { name: 'Kubernetes', icon: siKubernetes } },
+      {
+        id: 'aws',
+        title: 'Amazon Web Services',
+        overview:
+          'Lambda, ECS and EKS for compute; API Gateway, SQS and EventBridge for integration; DynamoDB and Aurora for data, all provisioned through Terraform or the AWS CDK.',
+        logo: { name: 'AWS' },
+      },
+      {
+        id: 'azure',
+        title: 'Microsoft Azure',
+        overview:
+          'App Service, Azure Functions and AKS for applications, with Entra ID single sign-on and Cosmos DB for globally distributed data.',
+        logo: { name: 'Microsoft Azure' },
+      },
+      {
+        id: 'gcp',
+        title: 'Google Cloud',
+        overview:
+          'Cloud Run and GKE for containers, Pub/Sub for events and BigQuery for analytics workloads that need to scan billions of rows.',
+        logo: { name: 'Google Cloud', icon: siGooglecloud },
+      },
+      {
+        id: 'k8s',
+        title: 'Kubernetes',
+        overview:
+          'Portable container platforms on EKS, AKS or GKE with Helm charts, autoscaling and namespaces per team, so workloads can move between clouds.',
+        logo: { name: 'Kubernetes', icon: siKubernetes },
+      },
     ],
   },
   toolsAndTechnologies: {

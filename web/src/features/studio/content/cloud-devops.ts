@@ -22,12 +22,14 @@ export const content: ServiceContent = {
   illustration: 'cloud',
   title: 'Cloud DevOps',
   text: 'Pipelines, platforms and on-call practices that let your developers ship several times a day without waking anyone up at night.',
-  description: 'Cloud DevOps services: CI/CD pipelines, infrastructure as code, Kubernetes platforms, GitOps, observability, incident response and DevSecOps.',
+  description:
+    'Cloud DevOps services: CI/CD pipelines, infrastructure as code, Kubernetes platforms, GitOps, observability, incident response and DevSecOps.',
   breadcrumb: studioBreadcrumb('cloud-devops'),
   details: {
     title: 'From a manual release day to continuous delivery',
     text: 'We measure where you are with the four DORA metrics (deployment frequency, lead time for changes, change failure rate and time to restore) and then remove the bottlenecks one by one: automated builds and tests, infrastructure as code, GitOps deployments, feature flags and dashboards that show the health of every service.',
-    overview: 'DevOps engineers join your teams for three to twelve months, build the platform with them and leave behind runbooks and trained people. We also run managed platforms with a 24/7 on-call rota for clients who prefer not to staff one.',
+    overview:
+      'DevOps engineers join your teams for three to twelve months, build the platform with them and leave behind runbooks and trained people. We also run managed platforms with a 24/7 on-call rota for clients who prefer not to staff one.',
     showHireUs: false,
   },
   offerings: {
@@ -44,18 +46,48 @@ export const content: ServiceContent = {
   advantages: {
     heading: 'Results our DevOps work delivers',
     items: [
-      { id: 'frequency', title: 'More frequent releases', text: 'Teams move from monthly release trains to deploying on every merged pull request.' },
-      { id: 'recovery', title: 'Faster recovery', text: 'Automated rollbacks and clear alerts bring time to restore down from hours to minutes.' },
-      { id: 'parity', title: 'Identical environments', text: 'Test, staging and production are built from the same code, so "works on staging" means something.' },
+      {
+        id: 'frequency',
+        title: 'More frequent releases',
+        text: 'Teams move from monthly release trains to deploying on every merged pull request.',
+      },
+      {
+        id: 'recovery',
+        title: 'Faster recovery',
+        text: 'Automated rollbacks and clear alerts bring time to restore down from hours to minutes.',
+      },
+      {
+        id: 'parity',
+        title: 'Identical environments',
+        text: 'Test, staging and production are built from the same code, so "works on staging" means something.',
+      },
     ],
   },
   cloudDetails: {
     title: 'Platform building blocks',
     items: [
-      { id: 'k8s', title: 'Kubernetes platforms', overview: 'Production clusters with autoscaling, network policies, ingress, cert-manager and per-team namespaces, upgraded on a schedule rather than in an emergency.', logo: { name: 'Kubernetes', icon: siKubernetes } },
-      { id: 'pipelines', title: 'Delivery pipelines', overview: 'Reusable pipeline templates so a new service gets build, test, scan and deploy stages on its first commit.' },
-      { id: 'iac', title: 'Infrastructure as code', overview: 'Terraform modules for networks, databases and clusters with plan output posted to every pull request for review.' },
-      { id: 'monitoring', title: 'Monitoring and alerting', overview: 'Service-level objectives with alerts on burn rate, so on-call engineers are paged for user impact, not noise.' },
+      {
+        id: 'k8s',
+        title: 'Kubernetes platforms',
+        overview:
+          'Production clusters with autoscaling, network policies, ingress, cert-manager and per-team namespaces, upgraded on a schedule rather than in an emergency.',
+        logo: { name: 'Kubernetes', icon: siKubernetes },
+      },
+      {
+        id: 'pipelines',
+        title: 'Delivery pipelines',
+        overview: 'Reusable pipeline templates so a new service gets build, test, scan and deploy stages on its first commit.',
+      },
+      {
+        id: 'iac',
+        title: 'Infrastructure as code',
+        overview: 'Terraform modules for networks, databases and clusters with plan output posted to every pull request for review.',
+      },
+      {
+        id: 'monitoring',
+        title: 'Monitoring and alerting',
+        overview: 'Service-level objectives with alerts on burn rate, so on-call engineers are paged for user impact, not noise.',
+      },
     ],
   },
   domainExpertise: {

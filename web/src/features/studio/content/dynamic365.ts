@@ -7,12 +7,14 @@ export const content: ServiceContent = {
   illustration: 'enterprise',
   title: 'Microsoft Dynamics 365',
   text: 'Implementation, customisation and support of Dynamics 365 for sales, service, finance and operations, connected to the rest of your Microsoft estate.',
-  description: 'Microsoft Dynamics 365 services: Sales, Customer Service, Field Service, Finance and Supply Chain implementations, Power Platform extensions and CRM or ERP migrations.',
+  description:
+    'Microsoft Dynamics 365 services: Sales, Customer Service, Field Service, Finance and Supply Chain implementations, Power Platform extensions and CRM or ERP migrations.',
   breadcrumb: studioBreadcrumb('dynamic365'),
   details: {
     title: 'Dynamics 365 that fits how you actually work',
     text: 'Out of the box, Dynamics 365 covers most of a business process; the value is in fitting the remaining part without breaking upgrades. We configure first, extend with Power Automate and Power Apps second, and write C# plug-ins or X++ only when nothing else will do, so your twice-yearly Microsoft updates install cleanly.',
-    overview: 'Implementations follow Microsoft\u2019s Success by Design phases: a fit-gap workshop, iterative build sprints with weekly demos, data migration rehearsals, user acceptance testing and a supported go-live. After launch we offer a support retainer with agreed response times.',
+    overview:
+      'Implementations follow Microsoft\u2019s Success by Design phases: a fit-gap workshop, iterative build sprints with weekly demos, data migration rehearsals, user acceptance testing and a supported go-live. After launch we offer a support retainer with agreed response times.',
   },
   offerings: {
     heading: 'Dynamics 365 services',
@@ -27,20 +29,48 @@ export const content: ServiceContent = {
   advantages: {
     heading: 'Benefits our clients see',
     items: [
-      { id: 'single', title: 'One customer record', text: 'Sales, service and finance work from the same account history instead of three spreadsheets.' },
-      { id: 'automation', title: 'Less manual entry', text: 'Approvals, case routing and invoice matching run as flows rather than e-mail chains.' },
-      { id: 'insight', title: 'Live reporting', text: 'Power BI dashboards built on Dataverse show pipeline and margin without a month-end export.' },
+      {
+        id: 'single',
+        title: 'One customer record',
+        text: 'Sales, service and finance work from the same account history instead of three spreadsheets.',
+      },
+      {
+        id: 'automation',
+        title: 'Less manual entry',
+        text: 'Approvals, case routing and invoice matching run as flows rather than e-mail chains.',
+      },
+      {
+        id: 'insight',
+        title: 'Live reporting',
+        text: 'Power BI dashboards built on Dataverse show pipeline and margin without a month-end export.',
+      },
     ],
   },
   display: {
     title: 'Dynamics 365 apps we implement',
     items: [
       { id: 'sales', title: 'Sales', text: 'Lead scoring, opportunity pipelines, quotes and forecasting linked to Outlook and Teams.' },
-      { id: 'service', title: 'Customer Service', text: 'Omnichannel case management, SLAs, knowledge base and customer self-service portals.' },
-      { id: 'field', title: 'Field Service', text: 'Work orders, technician scheduling, mobile inspections and asset maintenance history.' },
-      { id: 'finance', title: 'Finance', text: 'General ledger, accounts payable and receivable, budgeting and multi-entity consolidation.' },
+      {
+        id: 'service',
+        title: 'Customer Service',
+        text: 'Omnichannel case management, SLAs, knowledge base and customer self-service portals.',
+      },
+      {
+        id: 'field',
+        title: 'Field Service',
+        text: 'Work orders, technician scheduling, mobile inspections and asset maintenance history.',
+      },
+      {
+        id: 'finance',
+        title: 'Finance',
+        text: 'General ledger, accounts payable and receivable, budgeting and multi-entity consolidation.',
+      },
       { id: 'scm', title: 'Supply Chain Management', text: 'Inventory, warehouse, procurement and production planning across sites.' },
-      { id: 'bc', title: 'Business Central', text: 'An all-in-one ERP for growing companies moving up from entry-level accounting software.' },
+      {
+        id: 'bc',
+        title: 'Business Central',
+        text: 'An all-in-one ERP for growing companies moving up from entry-level accounting software.',
+      },
     ],
   },
   migration: {

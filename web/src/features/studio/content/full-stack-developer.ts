@@ -22,12 +22,14 @@ export const content: ServiceContent = {
   illustration: 'web',
   title: 'Full Stack Development',
   text: 'One team that owns a feature from the database column to the button: fewer hand-offs, shorter lead times and one person accountable for each release.',
-  description: 'Full stack development with TypeScript end to end: React or Angular front ends, Node.js and NestJS APIs, PostgreSQL and MongoDB, containerised delivery.',
+  description:
+    'Full stack development with TypeScript end to end: React or Angular front ends, Node.js and NestJS APIs, PostgreSQL and MongoDB, containerised delivery.',
   breadcrumb: studioBreadcrumb('full-stack-developer'),
   details: {
     title: 'End-to-end ownership of every feature',
     text: 'Our full stack engineers work in TypeScript across the whole product: React or Angular in the browser, Node.js with NestJS or Express on the server, PostgreSQL or MongoDB underneath. Shared types between API and client mean a renamed field breaks the build, not production.',
-    overview: 'Full stack squads fit best for MVPs, internal tools and products that have outgrown a single freelancer. We usually staff a squad as two full stack engineers, one QA engineer and a part-time tech lead, and adjust once the roadmap is clear.',
+    overview:
+      'Full stack squads fit best for MVPs, internal tools and products that have outgrown a single freelancer. We usually staff a squad as two full stack engineers, one QA engineer and a part-time tech lead, and adjust once the roadmap is clear.',
     showHireUs: false,
   },
   offerings: {
@@ -43,7 +45,10 @@ export const content: ServiceContent = {
   advantages: {
     heading: 'Why a full stack squad',
     items: [
-      { id: 'handoffs', text: 'No waiting between a front-end and a back-end team: the engineer who designs the endpoint also consumes it.' },
+      {
+        id: 'handoffs',
+        text: 'No waiting between a front-end and a back-end team: the engineer who designs the endpoint also consumes it.',
+      },
       { id: 'types', text: 'One language and shared type definitions across client, server and database schema.' },
       { id: 'ops', text: 'Docker images, CI pipelines and infrastructure as code are part of the definition of done.' },
       { id: 'cost', text: 'Smaller teams for the same scope, which keeps early-stage budgets under control.' },
@@ -54,10 +59,44 @@ export const content: ServiceContent = {
     title: 'The stack we work across',
     text: 'Every engineer on a full stack squad is productive in each of these layers.',
     groups: [
-      { id: 'front', title: 'Front end', items: [{ name: 'React', icon: siReact }, { name: 'Next.js', icon: siNextdotjs }, { name: 'Angular' }, { name: 'TypeScript', icon: siTypescript }] },
-      { id: 'back', title: 'Back end', items: [{ name: 'Node.js', icon: siNodedotjs }, { name: 'NestJS', icon: siNestjs }, { name: 'Express', icon: siExpress }, { name: 'GraphQL', icon: siGraphql }] },
-      { id: 'data', title: 'Data', items: [{ name: 'PostgreSQL', icon: siPostgresql }, { name: 'MongoDB', icon: siMongodb }, { name: 'Redis', icon: siRedis }, { name: 'Prisma', icon: siPrisma }] },
-      { id: 'delivery', title: 'Delivery', items: [{ name: 'Docker', icon: siDocker }, { name: 'GitHub Actions', icon: siGithubactions }] },
+      {
+        id: 'front',
+        title: 'Front end',
+        items: [
+          { name: 'React', icon: siReact },
+          { name: 'Next.js', icon: siNextdotjs },
+          { name: 'Angular' },
+          { name: 'TypeScript', icon: siTypescript },
+        ],
+      },
+      {
+        id: 'back',
+        title: 'Back end',
+        items: [
+          { name: 'Node.js', icon: siNodedotjs },
+          { name: 'NestJS', icon: siNestjs },
+          { name: 'Express', icon: siExpress },
+          { name: 'GraphQL', icon: siGraphql },
+        ],
+      },
+      {
+        id: 'data',
+        title: 'Data',
+        items: [
+          { name: 'PostgreSQL', icon: siPostgresql },
+          { name: 'MongoDB', icon: siMongodb },
+          { name: 'Redis', icon: siRedis },
+          { name: 'Prisma', icon: siPrisma },
+        ],
+      },
+      {
+        id: 'delivery',
+        title: 'Delivery',
+        items: [
+          { name: 'Docker', icon: siDocker },
+          { name: 'GitHub Actions', icon: siGithubactions },
+        ],
+      },
     ],
   },
   domainExpertise: {

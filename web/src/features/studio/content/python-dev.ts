@@ -23,12 +23,14 @@ export const content: ServiceContent = {
   illustration: 'backend',
   title: 'Python Development',
   text: 'Python web platforms, data pipelines and machine-learning services, written by engineers who treat notebooks as a starting point, not a deliverable.',
-  description: 'Python development: Django and FastAPI back ends, data engineering with pandas and Airflow, ML model serving, automation scripts and Python 2 to 3 modernisation.',
+  description:
+    'Python development: Django and FastAPI back ends, data engineering with pandas and Airflow, ML model serving, automation scripts and Python 2 to 3 modernisation.',
   breadcrumb: studioBreadcrumb('python-dev'),
   details: {
     title: 'Python from prototype to production',
     text: 'Python lets a small team move quickly, and our job is to keep that speed once the product has users. We build web back ends with Django and FastAPI, data pipelines with pandas, Polars and Airflow, and model-serving APIs that wrap scikit-learn and PyTorch models with input validation, versioning and monitoring.',
-    overview: 'We often join after a data-science team has proven a model in a notebook: we package it, add tests and type hints, put it behind an API with latency budgets and set up retraining. We also build complete Django products with admin back offices.',
+    overview:
+      'We often join after a data-science team has proven a model in a notebook: we package it, add tests and type hints, put it behind an API with latency budgets and set up retraining. We also build complete Django products with admin back offices.',
   },
   offerings: {
     heading: 'Python services',
@@ -47,17 +49,55 @@ export const content: ServiceContent = {
       { id: 'typed', title: 'Typed and linted', text: 'Type hints checked by mypy and code formatted by Ruff on every commit.' },
       { id: 'tested', title: 'Tested with pytest', text: 'Fixtures for databases and external APIs so tests run in seconds, not minutes.' },
       { id: 'async', title: 'Async where it counts', text: 'FastAPI and Celery workers take long-running work off the request path.' },
-      { id: 'data', title: 'Data literate', text: 'Engineers comfortable with statistics, SQL and the libraries your analysts already use.' },
+      {
+        id: 'data',
+        title: 'Data literate',
+        text: 'Engineers comfortable with statistics, SQL and the libraries your analysts already use.',
+      },
     ],
   },
   technicalSkills: {
     title: 'Python skills',
     text: 'Web, data and machine-learning libraries our Python engineers use in production.',
     groups: [
-      { id: 'web', title: 'Web', items: [{ name: 'Python', icon: siPython }, { name: 'Django', icon: siDjango }, { name: 'FastAPI', icon: siFastapi }, { name: 'Flask', icon: siFlask }, { name: 'Pydantic', icon: siPydantic }] },
-      { id: 'data', title: 'Data', items: [{ name: 'pandas', icon: siPandas }, { name: 'NumPy', icon: siNumpy }, { name: 'Apache Airflow', icon: siApacheairflow }, { name: 'PostgreSQL', icon: siPostgresql }] },
-      { id: 'ml', title: 'Machine learning', items: [{ name: 'scikit-learn', icon: siScikitlearn }, { name: 'PyTorch', icon: siPytorch }] },
-      { id: 'ops', title: 'Quality and delivery', items: [{ name: 'pytest', icon: siPytest }, { name: 'Celery', icon: siCelery }, { name: 'Docker', icon: siDocker }] },
+      {
+        id: 'web',
+        title: 'Web',
+        items: [
+          { name: 'Python', icon: siPython },
+          { name: 'Django', icon: siDjango },
+          { name: 'FastAPI', icon: siFastapi },
+          { name: 'Flask', icon: siFlask },
+          { name: 'Pydantic', icon: siPydantic },
+        ],
+      },
+      {
+        id: 'data',
+        title: 'Data',
+        items: [
+          { name: 'pandas', icon: siPandas },
+          { name: 'NumPy', icon: siNumpy },
+          { name: 'Apache Airflow', icon: siApacheairflow },
+          { name: 'PostgreSQL', icon: siPostgresql },
+        ],
+      },
+      {
+        id: 'ml',
+        title: 'Machine learning',
+        items: [
+          { name: 'scikit-learn', icon: siScikitlearn },
+          { name: 'PyTorch', icon: siPytorch },
+        ],
+      },
+      {
+        id: 'ops',
+        title: 'Quality and delivery',
+        items: [
+          { name: 'pytest', icon: siPytest },
+          { name: 'Celery', icon: siCelery },
+          { name: 'Docker', icon: siDocker },
+        ],
+      },
     ],
   },
   domainExpertise: {

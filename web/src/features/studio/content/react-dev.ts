@@ -22,12 +22,14 @@ export const content: ServiceContent = {
   illustration: 'web',
   title: 'React Development',
   text: 'Fast, accessible React and Next.js front ends, from a first product release to a design system shared by a dozen teams.',
-  description: 'React and Next.js development: product front ends, server components, design systems, React Native-ready code sharing and front-end performance work.',
+  description:
+    'React and Next.js development: product front ends, server components, design systems, React Native-ready code sharing and front-end performance work.',
   breadcrumb: studioBreadcrumb('react-dev'),
   details: {
     title: 'React front ends your users feel are fast',
     text: 'We build React applications around what the user waits for. Server components and streaming for content that must rank, client components only where interaction needs them, and data fetching with caching so screens appear instantly on the second visit. Every release is measured against Core Web Vitals budgets in CI.',
-    overview: 'Most clients bring us in either to ship a new product in three to six months or to take over an existing React code base that has slowed down. For the latter we start with a one-week audit: bundle analysis, render profiling and a prioritised list of fixes with the expected gain of each.',
+    overview:
+      'Most clients bring us in either to ship a new product in three to six months or to take over an existing React code base that has slowed down. For the latter we start with a one-week audit: bundle analysis, render profiling and a prioritised list of fixes with the expected gain of each.',
   },
   offerings: {
     heading: 'What we build with React',
@@ -42,19 +44,57 @@ export const content: ServiceContent = {
   advantages: {
     heading: 'What you get from our React teams',
     items: [
-      { id: 'speed', title: 'Measured performance', text: 'Lighthouse and bundle-size budgets fail the build when a change makes the page slower.' },
+      {
+        id: 'speed',
+        title: 'Measured performance',
+        text: 'Lighthouse and bundle-size budgets fail the build when a change makes the page slower.',
+      },
       { id: 'a11y', title: 'WCAG 2.2 AA', text: 'Keyboard paths, focus management and automated axe checks on every pull request.' },
-      { id: 'reuse', title: 'Code that travels', text: 'Hooks and domain logic written once and shared with a React Native app when you need one.' },
+      {
+        id: 'reuse',
+        title: 'Code that travels',
+        text: 'Hooks and domain logic written once and shared with a React Native app when you need one.',
+      },
     ],
   },
   technicalSkills: {
     title: 'React skills by layer',
     text: 'Pick a layer to see what our React engineers bring to it.',
     groups: [
-      { id: 'core', title: 'Core', items: [{ name: 'React', icon: siReact }, { name: 'TypeScript', icon: siTypescript }, { name: 'Next.js', icon: siNextdotjs }, { name: 'Vite', icon: siVite }] },
-      { id: 'data', title: 'Data and state', items: [{ name: 'TanStack Query', icon: siReactquery }, { name: 'Redux Toolkit', icon: siRedux }, { name: 'GraphQL', icon: siGraphql }, { name: 'Apollo Client', icon: siApollographql }] },
-      { id: 'ui', title: 'UI', items: [{ name: 'Tailwind CSS', icon: siTailwindcss }, { name: 'MUI', icon: siMui }, { name: 'Storybook', icon: siStorybook }] },
-      { id: 'testing', title: 'Testing', items: [{ name: 'Vitest', icon: siVitest }, { name: 'Testing Library', icon: siTestinglibrary }, { name: 'Playwright' }] },
+      {
+        id: 'core',
+        title: 'Core',
+        items: [
+          { name: 'React', icon: siReact },
+          { name: 'TypeScript', icon: siTypescript },
+          { name: 'Next.js', icon: siNextdotjs },
+          { name: 'Vite', icon: siVite },
+        ],
+      },
+      {
+        id: 'data',
+        title: 'Data and state',
+        items: [
+          { name: 'TanStack Query', icon: siReactquery },
+          { name: 'Redux Toolkit', icon: siRedux },
+          { name: 'GraphQL', icon: siGraphql },
+          { name: 'Apollo Client', icon: siApollographql },
+        ],
+      },
+      {
+        id: 'ui',
+        title: 'UI',
+        items: [
+          { name: 'Tailwind CSS', icon: siTailwindcss },
+          { name: 'MUI', icon: siMui },
+          { name: 'Storybook', icon: siStorybook },
+        ],
+      },
+      {
+        id: 'testing',
+        title: 'Testing',
+        items: [{ name: 'Vitest', icon: siVitest }, { name: 'Testing Library', icon: siTestinglibrary }, { name: 'Playwright' }],
+      },
     ],
   },
   domainExpertise: {

@@ -8,12 +8,14 @@ export const content: ServiceContent = {
   illustration: 'support',
   title: 'Software Support & Maintenance',
   text: 'We keep the software your business depends on patched, monitored and improving, with response times written into the contract and 24/7 cover when you need it.',
-  description: 'Software support and maintenance: L1-L3 application support, 24/7 monitoring, bug fixing, security patching, framework upgrades and performance improvements under clear SLAs.',
+  description:
+    'Software support and maintenance: L1-L3 application support, 24/7 monitoring, bug fixing, security patching, framework upgrades and performance improvements under clear SLAs.',
   breadcrumb: studioBreadcrumb('software-maintenance'),
   details: {
     title: 'Support that knows your system',
     text: 'Good maintenance starts with knowledge transfer. In the first four weeks we document your architecture, deployments and known issues, shadow your current team and set up monitoring. From then on a named team handles incidents, fixes defects, applies security patches and upgrades frameworks before they reach end of life.',
-    overview: 'Support is offered in tiers: business hours or 24/7, with priority-1 response from 15 minutes. Every month you receive a report with tickets resolved, SLA performance, recurring issues and recommendations, and unused hours can go to small improvements.',
+    overview:
+      'Support is offered in tiers: business hours or 24/7, with priority-1 response from 15 minutes. Every month you receive a report with tickets resolved, SLA performance, recurring issues and recommendations, and unused hours can go to small improvements.',
     showHireUs: false,
   },
   offerings: {
@@ -32,7 +34,11 @@ export const content: ServiceContent = {
     items: [
       { id: 'sla', title: 'Guaranteed response', text: 'Contractual response and resolution times per priority, reported monthly.' },
       { id: 'focus', title: 'Your team builds', text: 'Your in-house engineers work on the roadmap while we handle the tickets.' },
-      { id: 'continuity', title: 'No single point of failure', text: 'Knowledge lives in runbooks and a team, not in one developer\u2019s head.' },
+      {
+        id: 'continuity',
+        title: 'No single point of failure',
+        text: 'Knowledge lives in runbooks and a team, not in one developer\u2019s head.',
+      },
     ],
   },
   domainExpertise: {

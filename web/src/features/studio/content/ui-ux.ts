@@ -8,12 +8,14 @@ export const content: ServiceContent = {
   illustration: 'design',
   title: 'UI/UX Design',
   text: 'Research-led product design: we find out what your users are trying to do, then design the shortest, clearest way for them to do it.',
-  description: 'UI/UX design services: user research, information architecture, wireframes, high-fidelity Figma prototypes, usability testing, design systems and accessibility reviews.',
+  description:
+    'UI/UX design services: user research, information architecture, wireframes, high-fidelity Figma prototypes, usability testing, design systems and accessibility reviews.',
   breadcrumb: studioBreadcrumb('ui-ux'),
   details: {
     title: 'Design decisions backed by evidence',
     text: 'Every project starts with people, not pixels. We interview users, review analytics and session recordings, and map the journeys that matter to the business. Only then do we sketch, prototype in Figma and test with five to eight real users per round before a single screen reaches development.',
-    overview: 'Design sprints run two weeks. Discovery projects take three to six weeks and end with a tested, clickable prototype and a prioritised backlog. For products in build, an embedded designer works in your sprint rhythm and hands over specs developers can implement without guessing.',
+    overview:
+      'Design sprints run two weeks. Discovery projects take three to six weeks and end with a tested, clickable prototype and a prioritised backlog. For products in build, an embedded designer works in your sprint rhythm and hands over specs developers can implement without guessing.',
     showHireUs: false,
   },
   offerings: {
@@ -30,9 +32,21 @@ export const content: ServiceContent = {
   advantages: {
     heading: 'What good design changes',
     items: [
-      { id: 'conversion', title: 'Higher conversion', text: 'Checkout, onboarding and sign-up flows we redesign are measured before and after with the same funnel.' },
-      { id: 'support', title: 'Fewer support tickets', text: 'Clear copy and error states remove the questions users used to e-mail you about.' },
-      { id: 'speed', title: 'Faster development', text: 'A shared component library means developers assemble screens instead of re-drawing them.' },
+      {
+        id: 'conversion',
+        title: 'Higher conversion',
+        text: 'Checkout, onboarding and sign-up flows we redesign are measured before and after with the same funnel.',
+      },
+      {
+        id: 'support',
+        title: 'Fewer support tickets',
+        text: 'Clear copy and error states remove the questions users used to e-mail you about.',
+      },
+      {
+        id: 'speed',
+        title: 'Faster development',
+        text: 'A shared component library means developers assemble screens instead of re-drawing them.',
+      },
     ],
   },
   domainExpertise: {
