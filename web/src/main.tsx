@@ -30,7 +30,8 @@ function renderedHere(routes: RouteObject[], renderedPath: string): boolean {
 }
 
 async function start() {
-  const container = document.getElementById('root')!;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
   const routes = appRoutes(adminRoutes);
   const prerendered = container.hasChildNodes() && renderedHere(routes, container.dataset.path ?? '');
   if (prerendered) await resolveLazyRoutes(routes);

@@ -16,9 +16,9 @@ function controlledObserver() {
     },
   );
   return () =>
-    act(() =>
-      callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)),
-    );
+    act(() => {
+      for (const callback of callbacks) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
 }
 
 const placeAt = (top: number) => vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);

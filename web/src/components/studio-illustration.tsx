@@ -106,6 +106,7 @@ function Bars({ x, y, values }: { x: number; y: number; values: number[] }) {
     <g>
       {values.map((value, index) => (
         <rect
+          // biome-ignore lint/suspicious/noArrayIndexKey: decorative bars from a constant list that never reorders; a bar is its slot, and values may repeat
           key={index}
           className={index % 3 === 2 ? 'art-fill-warm' : 'art-fill-accent'}
           x={x + index * 22}

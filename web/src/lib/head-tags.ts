@@ -67,7 +67,7 @@ export function buildHead(meta: PageMeta, origin: string, pathname: string): Hea
 /** Replaces the document's owned head tags with the page's. */
 export function applyHead(doc: Document, head: Head): void {
   doc.title = head.title;
-  doc.head.querySelectorAll('[data-head], meta[name="description"]').forEach((element) => element.remove());
+  for (const element of doc.head.querySelectorAll('[data-head], meta[name="description"]')) element.remove();
   for (const { tag, attrs, text } of head.tags) {
     const element = doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);

@@ -21,8 +21,10 @@ export function clearAdminToken(): void {
 export function hasLiveToken(now = Date.now()): boolean {
   const token = adminToken();
   if (!token) return false;
+  const claims = token.split('.')[1];
+  if (claims === undefined) return false;
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
     return typeof payload.exp === 'number' && payload.exp * 1000 > now;
   } catch {
     return false;

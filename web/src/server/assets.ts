@@ -24,12 +24,10 @@ function entryFiles(manifest: Manifest): Set<string> {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
+    for (const css of chunk.css ?? []) files.add(css);
     chunk.imports?.forEach(visit);
   };
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .forEach(([key]) => visit(key));
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   return files;
 }
 

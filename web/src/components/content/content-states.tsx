@@ -13,6 +13,7 @@ export function CardGridSkeleton({ count = 6, label }: { count?: number; label: 
         {label}
       </p>
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards with no identity but their place
         <div key={index} className="content-skeleton content-skeleton--card" aria-hidden="true">
           <div className="content-skeleton__block content-skeleton__media" />
           <div className="content-skeleton__block content-skeleton__line content-skeleton__line--short" />
@@ -36,6 +37,7 @@ export function ArticleSkeleton({ label }: { label: string }) {
         <div className="content-skeleton__block content-skeleton__title" />
         <div className="content-skeleton__block content-skeleton__banner" />
         {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines with no identity but their place
           <div key={index} className="content-skeleton__block content-skeleton__line" />
         ))}
       </div>

@@ -18,5 +18,6 @@ export const HtmlSanitizerContext = createContext<(html: string) => string>(sani
 export function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
   const sanitize = useContext(HtmlSanitizerContext);
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: editor HTML, sanitized just above (DOMPurify in the browser, the write path's sanitizer on the server)
   return <div className={`content-html ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -2,13 +2,11 @@ import './forms.css';
 
 /** A small rotating ring (spec §9: the contact form's spinner is size 15). */
 export function Spinner({ size = 15, label }: { size?: number; label?: string }) {
-  return (
-    <span
-      className="form-spinner"
-      style={{ width: size, height: size }}
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    />
+  const style = { width: size, height: size };
+  // A labelled spinner is announced as a status; an unlabelled one is decoration.
+  return label ? (
+    <span className="form-spinner" style={style} role="status" aria-label={label} />
+  ) : (
+    <span className="form-spinner" style={style} aria-hidden="true" />
   );
 }

@@ -76,8 +76,8 @@ export function GalleryField({ field, inputId, gallery }: Omit<UploadFieldProps,
       <ul className="admin-gallery" aria-label="Chosen gallery images">
         {gallery.entries.map((entry, index) => (
           <li key={entry.localId} className="admin-gallery__item">
-            {/* biome-ignore lint/a11y/noRedundantAlt: the name says which of the chosen images it is, by its place */}
             {entry.url ? (
+              // biome-ignore lint/a11y/noRedundantAlt: the name says which of the chosen images it is, by its place
               <img src={entry.url} alt={`Gallery image ${index + 1}`} width={120} height={80} />
             ) : (
               <span>Image {index + 1}</span>

@@ -66,6 +66,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
               </p>
             ))}
           </div>
+          {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
           <ul className="case-outcomes" role="list" aria-label="Outcomes">
             {study.outcomes.map((outcome, index) => (
               <Reveal as="li" key={outcome.label} index={index} className="case-outcomes__item">
@@ -98,6 +99,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         <section className="section" aria-labelledby="case-functionality" data-section="functionality">
           <div className="container">
             <SectionHeading kicker="Features" title={study.functionality.title} id="case-functionality" />
+            {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
             <ul className="case-features grid grid--2" role="list">
               {study.functionality.items.map((item, index) => (
                 <Reveal as="li" key={item} index={index} className="case-features__item">
@@ -113,6 +115,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       <section className={`section ${study.functionality ? 'section--muted' : ''}`} aria-labelledby="case-technology">
         <div className="container">
           <SectionHeading kicker="Stack" title={study.technology.title} id="case-technology" />
+          {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
           <ul className="case-tech" role="list">
             {study.technology.items.map((item) => (
               <li key={item.name}>

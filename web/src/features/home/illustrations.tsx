@@ -55,12 +55,12 @@ export function NetworkMesh() {
       </g>
       {meshNodes.map(([x, y], i) =>
         hubs.has(i) ? (
-          <g key={i}>
+          <g key={`${x}-${y}`}>
             <circle cx={x} cy={y} r="16" fill="#3d5afe" fillOpacity="0.25" />
             <circle cx={x} cy={y} r="7" fill="#ffffff" />
           </g>
         ) : (
-          <circle key={i} cx={x} cy={y} r={i % 3 === 0 ? 4.5 : 3} fill={i % 4 === 0 ? '#ff9f43' : '#aab8ff'} />
+          <circle key={`${x}-${y}`} cx={x} cy={y} r={i % 3 === 0 ? 4.5 : 3} fill={i % 4 === 0 ? '#ff9f43' : '#aab8ff'} />
         ),
       )}
       <g transform="translate(330 226)">
@@ -88,6 +88,7 @@ export function TransformChart() {
         <line key={y} x1="32" x2="452" y1={y} y2={y} stroke="#d8dfee" strokeDasharray="4 6" />
       ))}
       {bars.map((h, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a constant chart that never reorders; a bar is its slot, and heights may repeat
         <rect key={i} x={48 + i * 58} y={264 - h} width="34" height={h} rx="6" fill="url(#home-chart-bar)" />
       ))}
       <polyline
@@ -99,6 +100,7 @@ export function TransformChart() {
         strokeLinejoin="round"
       />
       {bars.map((h, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a constant chart that never reorders; a point is its slot, and heights may repeat
         <circle key={i} cx={65 + i * 58} cy={244 - h} r="5" fill="#ffffff" stroke="#ff9f43" strokeWidth="3" />
       ))}
     </svg>
@@ -183,7 +185,7 @@ export function TeaserIllustration({ art }: { art: TeaserArt }) {
       {art === 'hrtech' && (
         <>
           {people.map(([x, y], i) => (
-            <g key={i}>
+            <g key={`${x}-${y}`}>
               <circle cx={x} cy={y} r="18" fill="#ffffff" />
               <circle cx={x} cy={y - 4} r="6" fill={i === 1 ? '#ff9f43' : '#3d5afe'} />
               <path d={`M${x - 10} ${y + 11} a10 8 0 0 1 20 0`} fill={i === 1 ? '#ff9f43' : '#3d5afe'} />

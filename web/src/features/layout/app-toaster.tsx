@@ -18,10 +18,7 @@ function useToastLimit(limit: number) {
   const { toasts } = useToasterStore();
   useEffect(() => {
     // The store lists the newest first.
-    toasts
-      .filter((item) => item.visible)
-      .slice(limit)
-      .forEach((item) => toast.dismiss(item.id));
+    for (const item of toasts.filter((each) => each.visible).slice(limit)) toast.dismiss(item.id);
   }, [toasts, limit]);
 }
 

@@ -72,7 +72,7 @@ function LostSignal() {
       <circle cx="245" cy="85" r="16" fill="none" stroke="var(--color-warm)" strokeWidth="2" strokeDasharray="4 5" />
       {nodes.map(([x, y], index) => (
         <circle
-          key={index}
+          key={`${x}-${y}`}
           cx={x}
           cy={y}
           r={index === 3 ? 12 : 8}

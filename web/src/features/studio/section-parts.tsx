@@ -28,6 +28,7 @@ export function StudioSection({ id, muted = false, children }: { id: string; mut
 
 export function LogoGrid({ items }: { items: TechLogo[] }) {
   return (
+    // biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them
     <ul className="studio-logos studio-plain-list" role="list">
       {items.map((item) => (
         <li key={item.name}>
@@ -40,6 +41,7 @@ export function LogoGrid({ items }: { items: TechLogo[] }) {
 
 export function TileGrid({ items, columns = 3 }: { items: TextTile[]; columns?: 2 | 3 | 4 }) {
   return (
+    // biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them
     <ul className={`grid grid--${columns} studio-plain-list`} role="list">
       {items.map((item, index) => (
         <Reveal as="li" key={item.id} index={index} className="card studio-card">

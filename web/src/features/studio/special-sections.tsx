@@ -8,6 +8,7 @@ export function QualityTestingSection({ services }: { services: Section<'quality
   return (
     <StudioSection id="studio-testing">
       <SectionHeading kicker="Testing services" title={services.title} id="studio-testing" />
+      {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--4 studio-plain-list" role="list">
         {services.items.map((item, index) => (
           <Reveal as="li" key={item.id} index={index} className="studio-tile">
@@ -52,6 +53,7 @@ export function CloudDetailsSection({ cloud }: { cloud: Section<'cloudDetails'> 
   return (
     <StudioSection id="studio-cloud">
       <SectionHeading kicker="Platform capabilities" title={cloud.title} id="studio-cloud" />
+      {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--2 studio-plain-list" role="list">
         {cloud.items.map((item, index) => (
           <Reveal as="li" key={item.id} index={index} className="card studio-cloud">
@@ -125,6 +127,7 @@ export function BotPlatformsSection({ bots }: { bots: Section<'botPlatforms'> })
       <SectionHeading kicker="Conversational AI" title={bots.title} id="studio-bots">
         {bots.text}
       </SectionHeading>
+      {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--3 studio-plain-list" role="list">
         {bots.items.map((item, index) => (
           <Reveal as="li" key={item.id} index={index} className="card studio-bot">

@@ -54,7 +54,8 @@ export function StudioBreadcrumb({ trail }: { trail: readonly string[] }) {
     <nav className="studio-breadcrumb" aria-label="Breadcrumb">
       <ol>
         {trail.map((part, index) => (
-          <li key={part + index} aria-current={index === trail.length - 1 ? 'page' : undefined}>
+          // The trail up to this crumb is unique even when two crumbs share a name.
+          <li key={trail.slice(0, index + 1).join('/')} aria-current={index === trail.length - 1 ? 'page' : undefined}>
             {index > 0 && (
               <span aria-hidden="true" className="studio-breadcrumb__sep">
                 {' / '}

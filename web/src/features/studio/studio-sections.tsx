@@ -29,6 +29,7 @@ export function OfferingsSection({ offerings }: { offerings: Section<'offerings'
   return (
     <StudioSection id="studio-offerings" muted>
       <SectionHeading kicker="What we offer" title={offerings.heading} id="studio-offerings" />
+      {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="studio-offerings grid grid--2" role="list">
         {offerings.items.map((item, index) => (
           <Reveal as="li" key={item.id} index={index} className="studio-offerings__item">
@@ -45,6 +46,7 @@ export function AdvantagesSection({ advantages }: { advantages: Section<'advanta
   return (
     <StudioSection id="studio-advantages">
       <SectionHeading kicker="Why it pays off" title={advantages.heading} id="studio-advantages" />
+      {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--3 studio-plain-list" role="list">
         {advantages.items.map((item, index) => (
           <Reveal as="li" key={item.id} index={index} className="card studio-advantage">
@@ -135,6 +137,7 @@ export function DomainExpertiseSection({ domain }: { domain: Section<'domainExpe
   return (
     <StudioSection id="studio-domains">
       <SectionHeading kicker="Industries" title={domain.title} id="studio-domains" />
+      {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="studio-domains studio-plain-list" role="list">
         {domain.items.map((item, index) => {
           const Icon = item.icon;
