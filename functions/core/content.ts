@@ -33,14 +33,14 @@ function sanitized<T>(collection: Collection<T>, values: Item): Item {
   return clean;
 }
 
-/** Moves every named upload into media/, all or none. */
-async function attachAll(uploadKeys: string[], folder: string): Promise<string[]> {
-  const attached: string[] = [];
+/** Moves every named upload into media/, all or none; answers each upload key's public URL, in order. */
+async function attachAll(uploadKeys: string[], folder: string): Promise<Map<string, string>> {
+  const attached = new Map<string, string>();
   try {
-    for (const key of uploadKeys) attached.push(await attachImage(key, folder));
+    for (const key of uploadKeys) attached.set(key, await attachImage(key, folder));
     return attached;
   } catch (error) {
-    await Promise.all(attached.map(removeImage));
+    await Promise.all([...attached.values()].map(removeImage));
     throw error;
   }
 }
@@ -53,13 +53,14 @@ async function nextGallery(current: GalleryImage[], entries: string[], folder: s
     if (!entry.startsWith('uploads/') && !kept.has(entry))
       throw new HttpError(400, messages.imageReference, { eventImages: messages.imageReference });
   }
-  const added = await attachAll(uploads, folder);
-  let next = 0;
-  const gallery = entries.map((entry) =>
-    entry.startsWith('uploads/') ? { _id: crypto.randomUUID(), imageUrl: added[next++]! } : kept.get(entry)!,
-  );
+  const attached = await attachAll(uploads, folder);
+  const gallery = entries.flatMap((entry) => {
+    const imageUrl = attached.get(entry);
+    const image = imageUrl ? { _id: crypto.randomUUID(), imageUrl } : kept.get(entry);
+    return image ? [image] : [];
+  });
   const dropped = current.filter((image) => !entries.includes(image._id));
-  return { gallery, added, dropped };
+  return { gallery, added: [...attached.values()], dropped };
 }
 
 /** `createdAt` exists for the local seed, which spreads its items over past weeks. */
@@ -68,9 +69,12 @@ export async function createItem<T>(collection: Collection<T>, input: Item, crea
   const id = crypto.randomUUID();
   const now = createdAt.toISOString();
   const { image, eventImages, ...fields } = values;
-  const [banner] = await attachAll([String(image)], collection.folder);
-  const galleryUrls = Array.isArray(eventImages) ? await attachAll(eventImages as string[], collection.folder) : [];
-  const attachedUrls = [banner!, ...galleryUrls];
+  // Banner and gallery attach together, so a failed gallery upload leaves no banner behind.
+  const galleryKeys = Array.isArray(eventImages) ? (eventImages as string[]) : [];
+  const attached = await attachAll([String(image), ...galleryKeys], collection.folder);
+  const banner = attached.get(String(image));
+  const galleryUrls = galleryKeys.flatMap((key) => attached.get(key) ?? []);
+  const attachedUrls = [...attached.values()];
   let slug: string | undefined;
   try {
     if (collection.slugField) slug = await repository.claimSlug(collection.type, slugify(String(fields[collection.titleField])), id);
@@ -111,9 +115,9 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   const replaced: string[] = [];
   const added: string[] = [];
   if (typeof image === 'string') {
-    const [banner] = await attachAll([image], collection.folder);
+    const banner = await attachImage(image, collection.folder);
     changes[collection.imageField] = banner;
-    added.push(banner!);
+    added.push(banner);
     replaced.push(String(existing[collection.imageField]));
   }
   if (Array.isArray(eventImages) || (input.eventImages !== undefined && collection.kind === 'event')) {

@@ -14,7 +14,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
   if (ascii(bytes, 4, 8) === 'ftyp') {
     // ISO-BMFF: major brand at 8-12, compatible brands after the minor version.
-    const boxSize = Math.min(bytes.length, (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!);
+    const boxSize = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0));
     const brands = [ascii(bytes, 8, 12)];
     for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, at + 4));
     if (brands.includes('avif') || brands.includes('avis')) return { contentType: 'image/avif', extension: 'avif' };

@@ -47,7 +47,7 @@ export async function attachImage(uploadKey: string, folder: string): Promise<st
     throw new HttpError(400, messages.imageTooLarge);
   }
   const start = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: uploadKey, Range: 'bytes=0-31' }));
-  const type = sniffImageType(await start.Body!.transformToByteArray());
+  const type = start.Body ? sniffImageType(await start.Body.transformToByteArray()) : null;
   if (!type) {
     await discard(uploadKey);
     throw new HttpError(400, messages.imageWrongType);

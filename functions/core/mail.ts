@@ -10,8 +10,8 @@ export interface Notification {
   replyTo?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 
 export async function sendNotification({ subject, fields, replyTo }: Notification): Promise<void> {
   const text = fields.map(([label, value]) => `${label}: ${value}`).join('\n');

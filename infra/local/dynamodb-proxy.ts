@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: DynamoDB's JSON wire requests, read field by field per operation
 /**
  * A front for dynalite that behaves as DynamoDB does where dynalite does not:
  * it refuses what exceeds DynamoDB's size limits counted in bytes

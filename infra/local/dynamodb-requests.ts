@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: DynamoDB's JSON wire requests, read field by field per operation
 /**
  * What the DynamoDB proxy needs to know of a request: which items a write
  * touches (and stores), and which key values a read names, per operation.

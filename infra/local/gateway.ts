@@ -23,7 +23,10 @@ function loadHandler(route: RouteDef): Promise<Handler> {
 export async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const method = request.method ?? 'GET';
-  const candidates = routeList.map((route) => ({ route, params: matchPath(route.path, url.pathname) })).filter((match) => match.params);
+  const candidates = routeList.flatMap((route) => {
+    const params = matchPath(route.path, url.pathname);
+    return params ? [{ route, params }] : [];
+  });
   const match = candidates.find((candidate) => candidate.route.method === method);
   if (!match) {
     const status = candidates.length > 0 ? 405 : 404;
@@ -44,7 +47,7 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
     });
     return;
   }
-  const event = toEvent(request, url, match.route, match.params!, body);
+  const event = toEvent(request, url, match.route, match.params, body);
   const handler = await loadHandler(match.route);
   send(response, await handler(event));
 }

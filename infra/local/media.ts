@@ -25,9 +25,8 @@ export function mediaKey(path: string): { key: string } | { status: 400 | 404 } 
   }
   const segments = decoded.split('/');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a key is the point
-  const unsafe = segments.some(
-    (segment) => segment === '' || segment === '.' || segment === '..' || /[\u0000-\u001f\u007f\\]/.test(segment),
-  );
+  const controlOrBackslash = /[\u0000-\u001f\u007f\\]/;
+  const unsafe = segments.some((segment) => segment === '' || segment === '.' || segment === '..' || controlOrBackslash.test(segment));
   return unsafe ? { status: 404 } : { key: `media/${decoded}` };
 }
 

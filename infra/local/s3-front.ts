@@ -6,7 +6,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { localCredentials } from '../../functions/core/aws/endpoints';
+import { localKeyPair } from '../../functions/core/aws/endpoints';
 import { BodyTooLarge, readBody, relay, startFront, type Front } from './http-relay';
 import { checkPostPolicy, type PostForm, type S3Refusal } from './s3-upload-policy';
 
@@ -20,7 +20,7 @@ export interface S3FrontOptions {
 }
 
 /** The one key pair the local stack signs with. */
-const local = localCredentials('local').credentials!;
+const local = localKeyPair;
 
 export function startS3Front({ upstream, uploadOrigins, maxPostBytes = 32 * 1024 * 1024 }: S3FrontOptions): Promise<Front> {
   const refuse = (request: IncomingMessage, response: ServerResponse, refusal: S3Refusal) =>

@@ -191,7 +191,7 @@ async function main(): Promise<void> {
 function event(route: RouteDef, token: string) {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'page' ? '1' : 'measure-missing'));
   const pathParameters = Object.fromEntries(
-    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, name === 'page' ? '1' : 'measure-missing']),
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [name, name === 'page' ? '1' : 'measure-missing']),
   );
   const headers: Record<string, string> = { host: 'measure.local', 'user-agent': 'measure' };
   if (route.access === 'admin') headers.authorization = `Bearer ${token}`;
@@ -262,7 +262,7 @@ function table(results: Map<string, Partial<Record<Variant, Figures>>>): string 
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`];
   for (const route of measured) {
     const r = results.get(route.name) ?? {};
-    const cells = [route.handler, route.label, String(r[variants[0]!]?.status ?? '')];
+    const cells = [route.handler, route.label, String((variants[0] && r[variants[0]]?.status) ?? '')];
     for (const variant of variants) {
       const f = r[variant];
       cells.push(f ? `${kb(f.bytes)} (${kb(f.gzipBytes)})` : '', f ? `${median(f.coldMs).toFixed(0)} (${median(f.cpuMs).toFixed(0)})` : '');

@@ -219,7 +219,10 @@ describe('time to live', () => {
     const removed = new Promise<DynamoDBRecord>((resolve) => {
       const stop = standIns.tableStream.subscribe(async (event) => {
         const record = event.Records.find((one) => one.eventName === 'REMOVE' && one.dynamodb?.Keys?.pk?.S === 'NEWS#ttl-old');
-        if (record) resolve(record), stop();
+        if (record) {
+          resolve(record);
+          stop();
+        }
       });
     });
     // The periodic sweep (every 100 ms here) finds it without being asked.

@@ -54,7 +54,7 @@ describe('the client a login is counted under', () => {
   it('ignores the viewer address on a direct call without the secret, or with a wrong one', async () => {
     process.env.ORIGIN_VERIFY = originSecret;
     await login({ 'x-viewer-address': '198.51.100.2' });
-    await login({ 'x-viewer-address': '198.51.100.3', 'x-origin-verify': 'o'.repeat(47) + 'x' });
+    await login({ 'x-viewer-address': '198.51.100.3', 'x-origin-verify': `${'o'.repeat(47)}x` });
     await login({ 'x-viewer-address': '198.51.100.4', 'x-origin-verify': 'short' });
     expect(countedClients()).toEqual(['LOGIN#CLIENT#203.0.113.7', 'LOGIN#CLIENT#203.0.113.7', 'LOGIN#CLIENT#203.0.113.7']);
   });

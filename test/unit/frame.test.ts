@@ -22,7 +22,10 @@ const event = (options: { body?: unknown; params?: Record<string, string>; auth?
 /** The JSON lines the frame writes during `run`. */
 async function logged<T>(run: () => Promise<T>): Promise<{ result: T; lines: Record<string, unknown>[] }> {
   const writes: string[] = [];
-  const capture = (chunk: string | Uint8Array) => (writes.push(String(chunk)), true);
+  const capture = (chunk: string | Uint8Array) => {
+    writes.push(String(chunk));
+    return true;
+  };
   const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
   const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
   try {

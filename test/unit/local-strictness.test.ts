@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: S3's own ${filename} placeholder in POST keys, not a template
 /** The rules behind the local stand-ins' strictness, case by case. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -30,7 +30,10 @@ const partials = new WeakMap<Schema, v.GenericSchema>();
 /** The same fields, each checked only when the input names it (updates). */
 function partialOf(schema: Schema): v.GenericSchema {
   let partial = partials.get(schema);
-  if (!partial) partials.set(schema, (partial = v.partial(schema)));
+  if (!partial) {
+    partial = v.partial(schema);
+    partials.set(schema, partial);
+  }
   return partial;
 }
 

@@ -68,7 +68,8 @@ export interface LoginScopes {
 }
 
 /** The counters of one attempt, most specific first: a refusal there leaves the wider ones untouched. */
-function scopes({ email, client }: LoginScopes): Array<[string, Policy]> {
+/** The pair's own counter first, then the wider ones. */
+function scopes({ email, client }: LoginScopes): [[string, Policy], ...Array<[string, Policy]>] {
   const account = email.trim().toLowerCase();
   const source = client.slice(0, 64);
   return [
@@ -93,8 +94,8 @@ export async function reserveLoginAttempt(who: LoginScopes, now = Math.floor(Dat
  * counters (so an owner signing in often is never slowed by it).
  */
 export async function clearLoginAttempts(who: LoginScopes): Promise<void> {
-  const [pair, ...wider] = scopes(who);
-  await repository.deleteRecord(keys.loginAttempts(pair![0]));
+  const [[pairScope], ...wider] = scopes(who);
+  await repository.deleteRecord(keys.loginAttempts(pairScope));
   await Promise.all(wider.map(([scope, policy]) => giveBack(scope, policy)));
 }
 

@@ -5,8 +5,8 @@
 import { config } from '../config';
 
 /** The local stand-ins accept any key but s3rver's own, so that one serves all three. */
-export const localCredentials = (endpoint: string | undefined) =>
-  endpoint ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {};
+export const localKeyPair = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+export const localCredentials = (endpoint: string | undefined) => (endpoint ? { credentials: localKeyPair } : {});
 
 /**
  * Every client gives up on a service that accepts a connection and never

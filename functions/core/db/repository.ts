@@ -210,7 +210,7 @@ export async function getRecord(key: ItemKey, { consistent = false } = {}): Prom
  */
 export async function setRecordIf(key: ItemKey, attributes: Attributes, expected: Attributes | null): Promise<boolean> {
   const names = Object.keys(attributes);
-  const seen = Object.keys(expected ?? {});
+  const seen = Object.entries(expected ?? {});
   try {
     await db().send(
       new UpdateCommand({
@@ -220,11 +220,11 @@ export async function setRecordIf(key: ItemKey, attributes: Attributes, expected
         ConditionExpression: expected ? seen.map((_, i) => `#e${i} = :e${i}`).join(' AND ') : 'attribute_not_exists(pk)',
         ExpressionAttributeNames: {
           ...Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
-          ...Object.fromEntries(seen.map((name, i) => [`#e${i}`, name])),
+          ...Object.fromEntries(seen.map(([name], i) => [`#e${i}`, name])),
         },
         ExpressionAttributeValues: {
           ...Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])),
-          ...Object.fromEntries(seen.map((name, i) => [`:e${i}`, expected![name]])),
+          ...Object.fromEntries(seen.map(([, value], i) => [`:e${i}`, value])),
         },
       }),
     );

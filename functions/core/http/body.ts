@@ -16,7 +16,7 @@ export async function parseBody(raw: string | undefined, isBase64: boolean, cont
   const bytes = Buffer.from(raw, isBase64 ? 'base64' : 'utf8');
   if (bytes.length > maxBodyBytes) throw new HttpError(413, 'The request is too large.');
   const type = (contentType ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data')) return parseMultipart(bytes, contentType!);
+  if (contentType && type.startsWith('multipart/form-data')) return parseMultipart(bytes, contentType);
   if (type.startsWith('application/x-www-form-urlencoded')) return collect(new URLSearchParams(bytes.toString('utf8')));
   return parseJson(bytes.toString('utf8'));
 }

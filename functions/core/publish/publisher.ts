@@ -77,7 +77,7 @@ async function renderPages(target: PublishTarget, paths: string[], reads: Reads)
   const failed =
     failures.length === 0
       ? null
-      : new Error(`Could not publish ${failures.map(({ item }) => item).join(', ')}`, { cause: failures[0]!.error });
+      : new Error(`Could not publish ${failures.map(({ item }) => item).join(', ')}`, { cause: failures[0]?.error });
   return { ...report, failed };
 }
 
@@ -107,8 +107,11 @@ async function renderPage(target: PublishTarget, path: string, reads: Reads, rep
 async function writeSitemap(target: PublishTarget, reads: Reads, report: PublishReport): Promise<void> {
   const items = await allItems(reads);
   const newest = (type: PublishedType) =>
-    items.filter((entry) => entry.type === type).reduce((latest, { lastmod }) => (lastmod > latest ? lastmod : latest), '') ||
-    staticPagesDate;
+    items
+      .filter((entry) => entry.type === type)
+      .map(({ lastmod }) => lastmod)
+      .sort()
+      .at(-1) ?? staticPagesDate;
   const entries: SitemapEntry[] = [
     ...unique(['/', ...target.renderer.staticPagePaths]).map((path) => ({ path, lastmod: staticPagesDate })),
     ...publishedTypes.map((type) => ({ path: published[type].listPage, lastmod: newest(type) })),
@@ -153,8 +156,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   const failures: Array<{ item: T; error: unknown }> = [];
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
+    for (let item = items[next++]; item !== undefined; item = items[next++]) {
       await work(item).catch((error: unknown) => failures.push({ item, error }));
     }
   });

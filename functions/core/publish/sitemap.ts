@@ -6,8 +6,8 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: pixel loops index typed arrays within their computed bounds
 /**
  * Draws seed images as real PNGs (gradient, soft light and a network mesh), so
  * the local stack shows pictures that go through the same upload checks as any
