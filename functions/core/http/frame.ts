@@ -54,6 +54,12 @@ export type Authorizer = (header: string | undefined) => Promise<AdminClaims>;
 
 export type Work<P, S extends Schema, T> = (request: RequestOf<P, S>) => Promise<Reply<T>>;
 
+/** The defineHandler of a kind of route: ./handler passes the token check, ./public none. */
+export const handlerDefiner =
+  (authorize: Authorizer | null) =>
+  <R extends RouteDef, P, S extends Schema, T>(spec: RouteSpec<R, P, S, T>, work: NoInfer<Work<P, S, T>>): Handler =>
+    frame(spec, work, authorize);
+
 export function frame<R extends RouteDef, P, S extends Schema, T>(
   spec: RouteSpec<R, P, S, T>,
   work: NoInfer<Work<P, S, T>>,

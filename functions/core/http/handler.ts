@@ -5,21 +5,11 @@
  * carry neither. The frame itself is in ./frame.
  */
 import { messages } from '../../contract/messages';
-import type { RouteSpec } from '../../contract/route-schemas';
-import type { RouteDef } from '../../contract/routes';
-import type { Schema } from '../../contract/schemas/fields';
-import { verifyToken, type AdminClaims } from '../auth/tokens';
+import { type AdminClaims, verifyToken } from '../auth/tokens';
 import { HttpError } from './errors';
-import { frame, type Handler, type Work } from './frame';
+import { handlerDefiner } from './frame';
 
 export type { Handler, Reply, Request } from './frame';
-
-export function defineHandler<R extends RouteDef, P, S extends Schema, T>(
-  spec: RouteSpec<R, P, S, T>,
-  work: NoInfer<Work<P, S, T>>,
-): Handler {
-  return frame(spec, work, authorize);
-}
 
 async function authorize(header: string | undefined): Promise<AdminClaims> {
   const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
@@ -27,3 +17,5 @@ async function authorize(header: string | undefined): Promise<AdminClaims> {
   if (!claims) throw new HttpError(401, messages.unauthorized);
   return claims;
 }
+
+export const defineHandler = handlerDefiner(authorize);
