@@ -34,14 +34,15 @@ describe('usePageMeta in the browser', () => {
   });
 });
 
+function List({ url, load }: { url: string; load: () => Promise<string[]> }) {
+  const { data } = useApiData<string[]>(url, load);
+  return <p>{data?.join(',')}</p>;
+}
+
 describe('useApiData', () => {
   it('starts from the data the page was prerendered with and does not fetch it again', async () => {
     const loadPrerendered = vi.fn(() => Promise.resolve(['fetched']));
     const loadOther = vi.fn(() => Promise.resolve(['other fetched']));
-    function List({ url, load }: { url: string; load: () => Promise<string[]> }) {
-      const { data } = useApiData<string[]>(url, load);
-      return <p>{data?.join(',')}</p>;
-    }
     render(
       <PageDataContext value={{ '/api/prerendered-list': ['from the page'] }}>
         <List url="/api/prerendered-list" load={loadPrerendered} />

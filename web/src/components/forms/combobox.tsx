@@ -196,17 +196,21 @@ export function Combobox({ label, name, options, value, onChange, error, placeho
           <ChevronDown size={20} aria-hidden="true" />
         </button>
         <input type="hidden" name={name} value={value} />
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA APG combobox pattern; the list is a listbox driven from the input */}
         <ul id={listId} ref={listRef} role="listbox" aria-label={label} className="form-combobox__list" hidden={!open}>
           {open && shown.length === 0 && (
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: a disabled option of the APG listbox; focus stays in the input (aria-activedescendant)
             <li className="form-combobox__empty" role="option" aria-disabled="true" aria-selected="false">
               No match for “{query}”
             </li>
           )}
           {open &&
             shown.map((option, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an APG listbox option; focus stays in the input, whose keys move aria-activedescendant and pick
               <li
                 key={option.value}
                 id={optionId(index)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the APG listbox above
                 role="option"
                 aria-selected={option.value === value}
                 className={`form-combobox__option ${index === active ? 'form-combobox__option--active' : ''}`}

@@ -54,7 +54,7 @@ describe('paging maths', () => {
 
 describe('DataTable', () => {
   it('truncates text over 100 characters with Read more / Read less', () => {
-    const long = 'x'.repeat(100) + 'TAIL';
+    const long = `${'x'.repeat(100)}TAIL`;
     table({ rows: [{ id: 'a', text: long, date: '2024-03-05' }], count: 1 });
     expect(screen.queryByText(/TAIL/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Read more' }));

@@ -80,6 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="admin-table">
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
       <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
         <table>
           <caption className="visually-hidden">{caption}</caption>

@@ -76,15 +76,15 @@ const top = 84;
 const mapWidth = 360 * scale;
 const mapHeight = (84 + 58) * scale;
 const project = (lon: number, lat: number) => [(lon + 180) * scale, (top - lat) * scale] as const;
-const toPath = (outline: Outline) =>
-  outline
-    .map(
-      ([lon, lat], index) =>
-        `${index === 0 ? 'M' : 'L'}${project(lon, lat)
-          .map((n) => n.toFixed(1))
-          .join(' ')}`,
-    )
-    .join(' ') + ' Z';
+const toPath = (outline: Outline) => {
+  const points = outline.map(
+    ([lon, lat], index) =>
+      `${index === 0 ? 'M' : 'L'}${project(lon, lat)
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+  );
+  return `${points.join(' ')} Z`;
+};
 
 /** Office markers: position and which side the label sits on so Kolkata and Singapore never overlap. */
 const officeMarkers: Record<string, { lon: number; lat: number; labelDx: number; labelDy: number; anchor: 'start' | 'end' }> = {

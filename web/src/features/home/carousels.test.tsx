@@ -92,7 +92,9 @@ describe('VideoFacade', () => {
     fireEvent.click(screen.getByRole('button', { name: `Play video: ${video.title}` }));
     const frame = container.querySelector('iframe');
     expect(frame).not.toBeNull();
+    // biome-ignore lint/correctness/noPlaywrightMissingAwait: jest-dom's synchronous matcher under Vitest, not Playwright's async one
     expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`);
+    // biome-ignore lint/correctness/noPlaywrightMissingAwait: jest-dom's synchronous matcher under Vitest, not Playwright's async one
     expect(frame).toHaveAttribute('title', video.title);
   });
 });

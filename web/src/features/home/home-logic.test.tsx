@@ -31,7 +31,7 @@ describe('wrapIndex and slotOf', () => {
 
 describe('splitAt225', () => {
   it('splits at character 225 exactly', () => {
-    const text = 'x'.repeat(225) + 'rest';
+    const text = `${'x'.repeat(225)}rest`;
     expect(splitAt225(text)).toEqual(['x'.repeat(225), 'rest']);
   });
   it('leaves a short text whole, with an empty second part', () => {

@@ -44,7 +44,7 @@ function initials(name: string): string {
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   const { active, setActive, dragX, handlers } = useTestimonialCarousel(items.length);
   return (
-    <div className="home-testimonials" role="region" aria-roledescription="carousel" aria-label="Customer testimonials">
+    <section className="home-testimonials" aria-roledescription="carousel" aria-label="Customer testimonials">
       <div
         className={`home-testimonials__stage ${dragX ? 'home-testimonials__stage--dragging' : ''}`}
         {...handlers}
@@ -96,6 +96,6 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           />
         ))}
       </div>
-    </div>
+    </section>
   );
 }

@@ -52,7 +52,7 @@ export function VideoCarousel({ items }: { items: Video[] }) {
   const video = items[current];
   const move = (step: number) => setCurrent((index) => wrapIndex(index, step, items.length));
   return (
-    <div className="home-video" role="region" aria-roledescription="carousel" aria-label="Company videos">
+    <section className="home-video" aria-roledescription="carousel" aria-label="Company videos">
       <div className="home-video__screen">{video && <VideoFacade key={video.id} video={video} />}</div>
       <div className="home-video__controls">
         <button type="button" className="home-video__arrow" aria-label="Previous video" onClick={() => move(-1)}>
@@ -76,6 +76,6 @@ export function VideoCarousel({ items }: { items: Video[] }) {
           <ChevronRight size={22} aria-hidden="true" />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -9,11 +9,11 @@ const size = { width: 24, height: 16, viewBox: '0 0 24 16' };
 
 /** The flag of a phone number's country, labelled for assistive technology. */
 export function Flag({ country, label }: FlagProps) {
-  const common = { ...size, role: 'img', 'aria-label': `${label} flag`, className: 'site-flag' } as const;
+  const name = `${label} flag`;
   switch (country) {
     case 'US':
       return (
-        <svg {...common}>
+        <svg {...size} role="img" aria-label={name} className="site-flag">
           <rect width="24" height="16" fill="#fff" />
           {[0, 2, 4, 6, 8, 10, 12].map((row) => (
             <rect key={row} y={(row * 16) / 13} width="24" height={16 / 13} fill="#b22234" />
@@ -24,7 +24,7 @@ export function Flag({ country, label }: FlagProps) {
       );
     case 'SG':
       return (
-        <svg {...common}>
+        <svg {...size} role="img" aria-label={name} className="site-flag">
           <rect width="24" height="16" fill="#fff" />
           <rect width="24" height="8" fill="#ef3340" />
           <circle cx="5.6" cy="4" r="2.7" fill="#fff" />
@@ -42,7 +42,7 @@ export function Flag({ country, label }: FlagProps) {
       );
     case 'IN':
       return (
-        <svg {...common}>
+        <svg {...size} role="img" aria-label={name} className="site-flag">
           <rect width="24" height="16" fill="#fff" />
           <rect width="24" height="5.34" fill="#ff9933" />
           <rect y="10.66" width="24" height="5.34" fill="#138808" />

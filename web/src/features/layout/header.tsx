@@ -21,6 +21,7 @@ export function Header() {
   const triggerRefs = useRef(new Map<string, HTMLButtonElement>());
 
   // A route change collapses every menu and closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (a route change), not an input of the effect
   useEffect(() => closeAll(), [pathname, closeAll]);
 
   // A click outside the header collapses all.

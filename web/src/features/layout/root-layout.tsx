@@ -13,6 +13,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
 
   // Every route change starts at the top of the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (a route change), not an input of the effect
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -28,6 +28,7 @@ export function SocialLinks() {
     <ul className="site-social">
       {socialLinks.map((link) => (
         <li key={link.name}>
+          {/* biome-ignore lint/a11y/useAnchorContent: the aria-label names the link; the brand mark inside is decorative */}
           <a
             className="site-social__link"
             href={link.href}

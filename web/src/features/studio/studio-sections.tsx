@@ -121,6 +121,7 @@ export function TechnicalSkillsSection({ skills }: { skills: Section<'technicalS
           role="tabpanel"
           id={`${baseId}-panel`}
           aria-labelledby={`${baseId}-tab-${group.id}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs pattern: the panel holds nothing focusable, so it takes focus itself after the tab list
           tabIndex={0}
         >
           <LogoGrid items={group.items} />

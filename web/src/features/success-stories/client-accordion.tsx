@@ -38,7 +38,7 @@ export function ClientAccordion({ years, initialOpen = years[0]?.year ?? null }:
                 <ChevronDown className="ss-accordion__chevron" size={24} aria-hidden="true" />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="ss-accordion__panel" hidden={!open}>
+            <section id={panelId} aria-labelledby={buttonId} className="ss-accordion__panel" hidden={!open}>
               <p className="ss-accordion__summary">{group.summary}</p>
               <ul className="ss-accordion__logos" aria-label={`Clients won in ${group.year}`}>
                 {group.clients.map((client) => (
@@ -47,7 +47,7 @@ export function ClientAccordion({ years, initialOpen = years[0]?.year ?? null }:
                   </li>
                 ))}
               </ul>
-            </div>
+            </section>
           </div>
         );
       })}
