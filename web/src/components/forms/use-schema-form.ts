@@ -57,6 +57,9 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
     (value: V[K]) =>
       setValues((current) => ({ ...current, [name]: value }));
 
+  /** What a field component takes for one form value: its name, value, change handler and error. */
+  const field = <K extends keyof V & string>(name: K) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+
   const touch = (name: keyof V) => setTouched((current) => ({ ...current, [name]: true }));
 
   /** Checks the values; only when they pass, `send` runs with the checked value, `sending` true meanwhile. */
@@ -98,6 +101,7 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
     submitted,
     sending,
     set,
+    field,
     /** Functional update, for changes that depend on the current values. */
     update: setValues,
     touch,

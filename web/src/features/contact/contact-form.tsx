@@ -22,7 +22,7 @@ const emptyContact: ContactInput = { name: '', contactNo: '', emailAddress: '', 
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const form = useSchemaForm({ schema: contactSchema, initial: emptyContact });
-  const { values, errors, set, sending } = form;
+  const { values, errors, set, field, sending } = form;
   const termsIds = useFieldIds();
 
   // Spec §5: checked on submit only; the request carries the values as typed (§7).
@@ -51,38 +51,29 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
         Tell us what you are working on. A solutions lead reads every message and replies within one business day.
       </p>
       <div className="contact-enquiry__grid">
-        <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField label="Full name" {...field('name')} autoComplete="name" />
         <TextField
           label="Contact number"
-          name="contactNo"
+          {...field('contactNo')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           placeholder="Digits only"
-          value={values.contactNo}
-          onChange={set('contactNo')}
-          error={errors.contactNo}
         />
         <TextField
           className="contact-enquiry__wide"
           label="Email"
-          name="emailAddress"
+          {...field('emailAddress')}
           type="email"
           autoComplete="email"
           placeholder="name@company.com"
-          value={values.emailAddress}
-          onChange={set('emailAddress')}
-          error={errors.emailAddress}
         />
         <TextField
           className="contact-enquiry__wide"
           label="Message"
-          name="message"
+          {...field('message')}
           multiline
           placeholder="Your project, timeline and the help you are looking for"
-          value={values.message}
-          onChange={set('message')}
-          error={errors.message}
         />
       </div>
       <div className="contact-enquiry__terms">

@@ -31,7 +31,7 @@ const hiringTypeNotes: Record<string, string> = {
 /** The hiring enquiry of /hiring (spec §2, §4). */
 export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   const form = useSchemaForm({ schema: hireSchema, initial: emptyHire });
-  const { values, errors, set, sending } = form;
+  const { values, errors, set, field, sending } = form;
   const skillIds = useFieldIds();
   const typeIds = useFieldIds();
 
@@ -68,44 +68,17 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
     >
       <LoadingOverlay shown={sending} />
       <div className="hire-enquiry__grid">
-        <TextField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          value={values.fullName}
-          onChange={set('fullName')}
-          error={errors.fullName}
-        />
-        <TextField
-          label="Email"
-          name="emailAddress"
-          type="email"
-          autoComplete="email"
-          placeholder="name@company.com"
-          value={values.emailAddress}
-          onChange={set('emailAddress')}
-          error={errors.emailAddress}
-        />
+        <TextField label="Full name" {...field('fullName')} autoComplete="name" />
+        <TextField label="Email" {...field('emailAddress')} type="email" autoComplete="email" placeholder="name@company.com" />
         <TextField
           label="Contact number"
-          name="contactNo"
+          {...field('contactNo')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10 digits"
-          value={values.contactNo}
-          onChange={set('contactNo')}
-          error={errors.contactNo}
         />
-        <Combobox
-          label="Country"
-          name="country"
-          options={countryOptions}
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-          placeholder="Type to search countries"
-        />
+        <Combobox label="Country" {...field('country')} options={countryOptions} placeholder="Type to search countries" />
       </div>
 
       <fieldset
@@ -179,13 +152,10 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
 
       <TextField
         label="Tell us about the project"
-        name="note"
+        {...field('note')}
         multiline
         required={false}
         placeholder="Team size, start date, time zone, anything that helps us match the right engineers"
-        value={values.note}
-        onChange={set('note')}
-        error={errors.note}
       />
 
       <button className="btn btn--primary hire-enquiry__submit" type="submit" disabled={sending}>
