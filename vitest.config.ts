@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/infra/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One info line per handled request would bury the test report; the logger's own tests set their level.
+          env: { LOG_LEVEL: 'warn' },
         },
       },
       {

@@ -96,6 +96,8 @@ describe('route schemas in the frame', () => {
 });
 
 describe('request log', () => {
+  beforeEach(() => vi.stubEnv('LOG_LEVEL', 'info'));
+  afterEach(() => vi.unstubAllEnvs());
   it('writes one line per request with its id, route, method, status and duration', async () => {
     const { handler } = await import('../../functions/handlers/contact-list');
     const { result, lines } = await logged(() => handler(event({ params: { page: '0' }, auth: true })));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { createLogger, logger, type LogLevel } from '../../functions/core/logger';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
@@ -10,6 +10,7 @@ function capture() {
 }
 
 describe('logger', () => {
+  beforeEach(() => vi.stubEnv('LOG_LEVEL', 'info'));
   afterEach(() => vi.unstubAllEnvs());
 
   it('writes one JSON line per call: level, time, message first, then the fields', () => {
