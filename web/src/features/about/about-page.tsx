@@ -3,6 +3,7 @@ import { ArrowRight, Award, Check, Compass, Globe2, GraduationCap, Target } from
 import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
+import { PageSection } from '../../components/page-section';
 import { site } from '../../config/site';
 import { aboutBadges, aboutDiversity, aboutMissionVision, aboutStats, aboutWhyUs } from './about-content';
 import { AboutTicker } from './about-ticker';
@@ -44,48 +45,46 @@ export function AboutPage() {
 
       <AboutTicker />
 
-      <section className="section" aria-labelledby="about-numbers">
-        <div className="container">
-          <SectionHeading kicker="By the numbers" title="A track record clients can check" id="about-numbers">
-            Figures from our client reviews and delivery reports, not from a pitch deck.
-          </SectionHeading>
-          <ul className="about-stats">
-            {aboutStats.map((stat) => (
-              <li key={stat.value} className="about-stats__item">
-                <span className="about-stats__value">{stat.value}</span>
-                <span className="about-stats__label">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className="section"
+        id="about-numbers"
+        kicker="By the numbers"
+        title="A track record clients can check"
+        lead="Figures from our client reviews and delivery reports, not from a pitch deck."
+      >
+        <ul className="about-stats">
+          {aboutStats.map((stat) => (
+            <li key={stat.value} className="about-stats__item">
+              <span className="about-stats__value">{stat.value}</span>
+              <span className="about-stats__label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <LeadershipSection />
 
-      <section className="section" aria-labelledby="about-mission">
-        <div className="container">
-          <SectionHeading kicker="Purpose" title="Why we exist and where we are going" id="about-mission" />
-          <div className="grid grid--2">
-            {aboutMissionVision.map((card, index) => {
-              const Icon = missionIcons[index] ?? Target;
-              return (
-                <Reveal
-                  key={card.title}
-                  index={index}
-                  as="article"
-                  className={`about-purpose about-purpose--${index === 0 ? 'mission' : 'vision'}`}
-                >
-                  <span className="about-purpose__icon">
-                    <Icon size={28} aria-hidden="true" />
-                  </span>
-                  <h3>{card.title}</h3>
-                  <p>{card.text}</p>
-                </Reveal>
-              );
-            })}
-          </div>
+      <PageSection className="section" id="about-mission" kicker="Purpose" title="Why we exist and where we are going">
+        <div className="grid grid--2">
+          {aboutMissionVision.map((card, index) => {
+            const Icon = missionIcons[index] ?? Target;
+            return (
+              <Reveal
+                key={card.title}
+                index={index}
+                as="article"
+                className={`about-purpose about-purpose--${index === 0 ? 'mission' : 'vision'}`}
+              >
+                <span className="about-purpose__icon">
+                  <Icon size={28} aria-hidden="true" />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </Reveal>
+            );
+          })}
         </div>
-      </section>
+      </PageSection>
 
       <section className="section section--muted" aria-labelledby="about-diversity">
         <div className="container about-diversity">
@@ -108,24 +107,21 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-why">
-        <div className="container">
-          <SectionHeading kicker="Why choose us" title="Six reasons clients choose us, and stay" id="about-why" />
-          <ol className="about-why">
-            {aboutWhyUs.map((item, index) => (
-              <Reveal key={item.title} index={index} as="li" className="about-why__item">
-                <span className="about-why__check">
-                  <Check size={20} aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="about-why__title">{item.title}</h3>
-                  <p>{item.text}</p>
-                </div>
-              </Reveal>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection className="section" id="about-why" kicker="Why choose us" title="Six reasons clients choose us, and stay">
+        <ol className="about-why">
+          {aboutWhyUs.map((item, index) => (
+            <Reveal key={item.title} index={index} as="li" className="about-why__item">
+              <span className="about-why__check">
+                <Check size={20} aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="about-why__title">{item.title}</h3>
+                <p>{item.text}</p>
+              </div>
+            </Reveal>
+          ))}
+        </ol>
+      </PageSection>
 
       <section className="section section--ink about-xfactor" aria-labelledby="about-xfactor">
         <div className="container about-xfactor__inner">

@@ -5,6 +5,7 @@ import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
+import { PageSection } from '../../components/page-section';
 import { isCaseStudyDept, type CaseStudyDept } from '../../config/navigation';
 import { StudioIllustration } from '../../components/studio-illustration';
 import { TechChip } from '../../components/tech-logo';
@@ -78,22 +79,19 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="case-what">
-        <div className="container">
-          <SectionHeading kicker="Our work" title={study.whatWeDid.title} id="case-what" />
-          <ol className="case-steps">
-            {study.whatWeDid.items.map((item, index) => (
-              <Reveal as="li" key={item.id} index={index} className="card case-steps__item">
-                <span className="case-steps__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </Reveal>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection className="section section--muted" id="case-what" kicker="Our work" title={study.whatWeDid.title}>
+        <ol className="case-steps">
+          {study.whatWeDid.items.map((item, index) => (
+            <Reveal as="li" key={item.id} index={index} className="card case-steps__item">
+              <span className="case-steps__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </Reveal>
+          ))}
+        </ol>
+      </PageSection>
 
       {study.functionality && (
         <section className="section" aria-labelledby="case-functionality" data-section="functionality">
@@ -112,19 +110,21 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </section>
       )}
 
-      <section className={`section ${study.functionality ? 'section--muted' : ''}`} aria-labelledby="case-technology">
-        <div className="container">
-          <SectionHeading kicker="Stack" title={study.technology.title} id="case-technology" />
-          {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
-          <ul className="case-tech" role="list">
-            {study.technology.items.map((item) => (
-              <li key={item.name}>
-                <TechChip logo={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className={`section ${study.functionality ? 'section--muted' : ''}`}
+        id="case-technology"
+        kicker="Stack"
+        title={study.technology.title}
+      >
+        {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
+        <ul className="case-tech" role="list">
+          {study.technology.items.map((item) => (
+            <li key={item.name}>
+              <TechChip logo={item} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section section--ink" aria-labelledby="case-next">
         <div className="container case-next">

@@ -2,6 +2,7 @@ import { CalendarClock, CalendarDays, CalendarRange, Clock, Rocket, type LucideI
 import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
+import { PageSection } from '../../components/page-section';
 import { site } from '../../config/site';
 import { enterpriseSteps, fixedBasisSteps, hiringModels, type HiringModel } from './hiring-data';
 import { HiringFormSlot } from './hiring-form-slot';
@@ -48,14 +49,15 @@ export function HiringPage() {
 
       <HiringFormSlot />
 
-      <section className="section section--muted" aria-labelledby="hire-fixed-title">
-        <div className="container">
-          <SectionHeading kicker="Fixed price" title="Fixed-basis Hiring Process" id="hire-fixed-title">
-            For projects with a clear scope: one agreed price, paid by milestone, and a team assembled around the work.
-          </SectionHeading>
-          <ProcessSteps steps={fixedBasisSteps} layout="row" label="Fixed-basis hiring steps" />
-        </div>
-      </section>
+      <PageSection
+        className="section section--muted"
+        id="hire-fixed-title"
+        kicker="Fixed price"
+        title="Fixed-basis Hiring Process"
+        lead="For projects with a clear scope: one agreed price, paid by milestone, and a team assembled around the work."
+      >
+        <ProcessSteps steps={fixedBasisSteps} layout="row" label="Fixed-basis hiring steps" />
+      </PageSection>
 
       <section className="section" aria-labelledby="hire-monthly-title">
         <div className="container hire-monthly">
@@ -76,36 +78,37 @@ export function HiringPage() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="hire-models-title">
-        <div className="container">
-          <SectionHeading kicker="Hiring models" title="Pay the way your project runs" id="hire-models-title">
-            Four engagement models, the same engineers and the same delivery standards. Switch models as the project changes.
-          </SectionHeading>
-          <ul className="hire-models grid grid--4">
-            {hiringModels.map((model, index) => {
-              const Icon = modelIcons[model.name];
-              return (
-                <Reveal as="li" index={index} key={model.name} className="hire-model">
-                  <span className="hire-model__icon" aria-hidden="true">
-                    <Icon size={24} />
-                  </span>
-                  <h3 className="hire-model__name">{model.name}</h3>
-                  <p className="hire-model__billing">{model.billing}</p>
-                  <p className="hire-model__suits">
-                    <strong>Suits: </strong>
-                    {model.suits}
-                  </p>
-                  <ul className="hire-model__examples">
-                    {model.examples.map((example) => (
-                      <li key={example}>{example}</li>
-                    ))}
-                  </ul>
-                </Reveal>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className="section section--muted"
+        id="hire-models-title"
+        kicker="Hiring models"
+        title="Pay the way your project runs"
+        lead="Four engagement models, the same engineers and the same delivery standards. Switch models as the project changes."
+      >
+        <ul className="hire-models grid grid--4">
+          {hiringModels.map((model, index) => {
+            const Icon = modelIcons[model.name];
+            return (
+              <Reveal as="li" index={index} key={model.name} className="hire-model">
+                <span className="hire-model__icon" aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <h3 className="hire-model__name">{model.name}</h3>
+                <p className="hire-model__billing">{model.billing}</p>
+                <p className="hire-model__suits">
+                  <strong>Suits: </strong>
+                  {model.suits}
+                </p>
+                <ul className="hire-model__examples">
+                  {model.examples.map((example) => (
+                    <li key={example}>{example}</li>
+                  ))}
+                </ul>
+              </Reveal>
+            );
+          })}
+        </ul>
+      </PageSection>
 
       <section className="section section--ink hire-onboard" aria-labelledby="hire-onboard-title">
         <div className="container hire-onboard__inner">

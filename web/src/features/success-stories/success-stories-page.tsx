@@ -5,6 +5,7 @@ import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
+import { PageSection } from '../../components/page-section';
 import { isStudioTech, studioGroups, type StudioTech } from '../../config/navigation';
 import { site } from '../../config/site';
 import { ClientAccordion } from './client-accordion';
@@ -96,41 +97,40 @@ function SuccessStories({ service }: { service: { label: string; group: string }
         </div>
       </section>
 
-      <section className="section" aria-labelledby="ss-highlights-title">
-        <div className="container">
-          <SectionHeading kicker="Highlights" title="What our clients get from one partner" id="ss-highlights-title" />
-          <ul className="ss-highlights grid grid--4">
-            {highlights.map((claim, index) => {
-              const Icon = highlightIcons[index] ?? Award;
-              return (
-                <Reveal as="li" index={index} key={claim.label} className="ss-highlight">
-                  <span className="ss-highlight__icon" aria-hidden="true">
-                    <Icon size={24} />
-                  </span>
-                  <p className="ss-highlight__value">{claim.value}</p>
-                  <h3 className="ss-highlight__label">{claim.label}</h3>
-                  <p className="ss-highlight__detail">{claim.detail}</p>
-                </Reveal>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--ink" aria-labelledby="ss-metrics-title">
-        <div className="container">
-          <SectionHeading kicker="By the numbers" title="Delivery metrics we report to every client" id="ss-metrics-title" />
-          <ul className="ss-metrics grid grid--4">
-            {metrics.map((claim, index) => (
-              <Reveal as="li" index={index % 4} key={claim.label} className="ss-metric">
-                <p className="ss-metric__value">{claim.value}</p>
-                <h3 className="ss-metric__label">{claim.label}</h3>
-                <p className="ss-metric__detail">{claim.detail}</p>
+      <PageSection className="section" id="ss-highlights-title" kicker="Highlights" title="What our clients get from one partner">
+        <ul className="ss-highlights grid grid--4">
+          {highlights.map((claim, index) => {
+            const Icon = highlightIcons[index] ?? Award;
+            return (
+              <Reveal as="li" index={index} key={claim.label} className="ss-highlight">
+                <span className="ss-highlight__icon" aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <p className="ss-highlight__value">{claim.value}</p>
+                <h3 className="ss-highlight__label">{claim.label}</h3>
+                <p className="ss-highlight__detail">{claim.detail}</p>
               </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+            );
+          })}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        className="section section--ink"
+        id="ss-metrics-title"
+        kicker="By the numbers"
+        title="Delivery metrics we report to every client"
+      >
+        <ul className="ss-metrics grid grid--4">
+          {metrics.map((claim, index) => (
+            <Reveal as="li" index={index % 4} key={claim.label} className="ss-metric">
+              <p className="ss-metric__value">{claim.value}</p>
+              <h3 className="ss-metric__label">{claim.label}</h3>
+              <p className="ss-metric__detail">{claim.detail}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }
