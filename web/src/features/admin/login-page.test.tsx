@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import toast, { Toaster } from 'react-hot-toast';
+import { firstRequest, json } from '../../test-support/fetch-stub';
 import { LoginPage } from './login-page';
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 function setup(answer: () => Promise<Response>) {
   const fetchMock = vi.fn(answer);
@@ -66,10 +66,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Contact Us Database')).toBeInTheDocument();
     expect(await screen.findByText('Admin Login successfully')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe(liveToken);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = firstRequest(fetchMock);
     expect(url).toBe('/api/admin/login');
     // The e-mail trimmed, the password exactly as typed.
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'admin@example.org', password: ' secret ' });
+    expect(body).toEqual({ email: 'admin@example.org', password: ' secret ' });
   });
 
   it('any other answer shows the server message and stays', async () => {

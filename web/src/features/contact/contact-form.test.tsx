@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
+import { firstRequest, json, renderWithFetch } from '../../test-support/fetch-stub';
 import { ContactForm } from './contact-form';
 
-function setup(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <MemoryRouter>
-      <Toaster />
-      <ContactForm />
-    </MemoryRouter>,
-  );
-  return fetchMock;
-}
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const setup = (answer: () => Promise<Response>) => renderWithFetch(<ContactForm />, answer, MemoryRouter);
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send message/i }));
@@ -82,9 +71,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('form-overlay')).not.toBeInTheDocument());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = firstRequest(fetchMock);
     expect(url).toBe('/api/contactMail');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(body).toEqual({
       name: 'Priya Raman',
       contactNo: '4155550123',
       emailAddress: 'priya@acme.io',

@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { skillHint } from '@contract/hiring';
+import { firstRequest, json, renderWithFetch } from '../../test-support/fetch-stub';
 import { HiringForm } from './hiring-form';
 import { filterOptions } from '../../components/forms/combobox';
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-function setup(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <>
-      <Toaster />
-      <HiringForm />
-    </>,
-  );
-  return fetchMock;
-}
+const setup = (answer: () => Promise<Response>) => renderWithFetch(<HiringForm />, answer);
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send enquiry/i }));
 
@@ -85,9 +75,9 @@ describe('HiringForm', { timeout: 20_000 }, () => {
     fill();
     submit();
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = firstRequest(fetchMock);
     expect(url).toBe('/api/hire-usMail');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(body).toEqual({
       fullName: 'Daniel Ortiz',
       country: 'IN',
       contactNo: '4155550123',

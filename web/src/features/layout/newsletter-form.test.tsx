@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
+import { fireEvent, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
+import { firstRequest, json, renderWithFetch } from '../../test-support/fetch-stub';
 import { NewsletterForm } from './newsletter-form';
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-function setup(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <>
-      <Toaster />
-      <NewsletterForm />
-    </>,
-  );
-  return fetchMock;
-}
+const setup = (answer: () => Promise<Response>) => renderWithFetch(<NewsletterForm />, answer);
 const enter = (value: string) => fireEvent.change(screen.getByLabelText(/e-mail/i), { target: { value } });
 const subscribe = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
@@ -40,9 +30,9 @@ describe('NewsletterForm', { timeout: 20_000 }, () => {
     enter('reader@acme.io');
     subscribe();
     expect(await screen.findByText(messages.alreadySubscribed)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = firstRequest(fetchMock);
     expect(url).toBe('/api/newsletter/subscribe');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'reader@acme.io' });
+    expect(body).toEqual({ email: 'reader@acme.io' });
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('');
   });
 
