@@ -19,8 +19,9 @@ const columns: Column<Row>[] = [
 const rows = (count: number, from = 0): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: `r${from + i}`, text: `Row ${from + i}`, date: '2024-03-05' }));
 
-function table(overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
-  return render(
+/** The table under test: three rows on page one, with `overrides` on top. */
+function tableElement(overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
+  return (
     <DataTable<Row>
       caption="Test table"
       columns={columns}
@@ -33,9 +34,10 @@ function table(overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
       count={3}
       onPage={() => undefined}
       {...overrides}
-    />,
+    />
   );
 }
+const table = (overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) => render(tableElement(overrides));
 
 describe('paging maths', () => {
   it('total pages = ceil(count / limit), at least one', () => {
@@ -87,38 +89,10 @@ describe('DataTable', () => {
   it('shows a spinner while loading and edit/delete only when given', () => {
     const { rerender } = table({ loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    rerender(
-      <DataTable<Row>
-        caption="Test table"
-        columns={columns}
-        rows={rows(1)}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => r.text}
-        loading={false}
-        page={1}
-        limit={20}
-        count={1}
-        onPage={() => undefined}
-      />,
-    );
+    rerender(tableElement({ rows: rows(1), count: 1 }));
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     const onDelete = vi.fn();
-    rerender(
-      <DataTable<Row>
-        caption="Test table"
-        columns={columns}
-        rows={rows(1)}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => r.text}
-        loading={false}
-        page={1}
-        limit={20}
-        count={1}
-        onPage={() => undefined}
-        onEdit={() => undefined}
-        onDelete={onDelete}
-      />,
-    );
+    rerender(tableElement({ rows: rows(1), count: 1, onEdit: () => undefined, onDelete }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Row 0' }));
     expect(onDelete).toHaveBeenCalledWith(rows(1)[0]);
     expect(screen.getByRole('button', { name: 'Edit Row 0' })).toBeInTheDocument();
