@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { describedBy, FieldError, useFieldIds } from './form-field';
+import { describedBy, FieldError, RequiredMark, useFieldIds } from './form-field';
 import './forms.css';
 
 export interface ComboboxOption {
@@ -149,12 +149,7 @@ export function Combobox({ label, name, options, value, onChange, error, placeho
     <div className="form-field" ref={rootRef}>
       <label className="form-field__label" htmlFor={ids.inputId}>
         {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <div className="form-combobox">
         <input

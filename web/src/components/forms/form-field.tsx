@@ -28,6 +28,16 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** The star after a required field's label; screen readers hear `aria-required` instead. */
+export function RequiredMark() {
+  return (
+    <span className="form-field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 interface TextFieldProps {
   label: string;
   name: string;
@@ -76,12 +86,7 @@ export function TextField({
     <div className={`form-field ${className}`}>
       <label className="form-field__label" htmlFor={ids.inputId}>
         {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {multiline ? (
         <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />

@@ -6,7 +6,7 @@ import { routes } from '@contract/routes';
 import { contactSchema, type ContactInput } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { FieldError, TextField, useFieldIds } from '../../components/forms/form-field';
-import { LoadingOverlay } from '../../components/forms/loading-overlay';
+import { EnquiryForm } from '../../components/forms/enquiry-form';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './contact-form.css';
 
@@ -38,15 +38,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   });
 
   return (
-    <form
-      className="contact-enquiry"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : 'Leave us a message'}
-      aria-busy={sending}
-    >
-      <LoadingOverlay shown={sending} />
+    <EnquiryForm className="contact-enquiry" name="Leave us a message" labelledBy={labelledBy} sending={sending} onSubmit={onSubmit}>
       <p className="contact-enquiry__lead">
         Tell us what you are working on. A solutions lead reads every message and replies within one business day.
       </p>
@@ -97,7 +89,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
         <Send size={18} aria-hidden="true" />
         Send message
       </button>
-    </form>
+    </EnquiryForm>
   );
 }
 

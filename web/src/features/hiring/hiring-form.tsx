@@ -5,8 +5,8 @@ import { routes } from '@contract/routes';
 import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions, type HireInput } from '@contract/hiring';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { Combobox } from '../../components/forms/combobox';
-import { FieldError, TextField, useFieldIds } from '../../components/forms/form-field';
-import { LoadingOverlay } from '../../components/forms/loading-overlay';
+import { FieldError, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
+import { EnquiryForm } from '../../components/forms/enquiry-form';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './hiring-form.css';
 
@@ -58,15 +58,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   });
 
   return (
-    <form
-      className="hire-enquiry"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : 'Hiring enquiry'}
-      aria-busy={sending}
-    >
-      <LoadingOverlay shown={sending} />
+    <EnquiryForm className="hire-enquiry" name="Hiring enquiry" labelledBy={labelledBy} sending={sending} onSubmit={onSubmit}>
       <div className="hire-enquiry__grid">
         <TextField label="Full name" {...field('fullName')} autoComplete="name" />
         <TextField label="Email" {...field('emailAddress')} type="email" autoComplete="email" placeholder="name@company.com" />
@@ -87,10 +79,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
       >
         <legend className="form-field__legend">
           Skills you need
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <p id={skillIds.hintId} className="form-field__hint">
           {skillHint}
@@ -122,10 +111,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
       <fieldset className="hire-enquiry__group" role="radiogroup" aria-describedby={errors.hiringchecked ? typeIds.errorId : undefined}>
         <legend className="form-field__legend">
           Type of hiring
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <div className="hire-enquiry__types">
           {hiringTypeOptions.map((option) => (
@@ -162,6 +148,6 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
         <Send size={18} aria-hidden="true" />
         Send enquiry
       </button>
-    </form>
+    </EnquiryForm>
   );
 }
