@@ -62,42 +62,26 @@ export function LoginPage() {
           Admin Login
         </h1>
         <form className="admin-login__form" onSubmit={submit} noValidate aria-busy={form.sending}>
-          <div className="admin-form__field">
-            <label htmlFor="admin-login-email">Email</label>
-            <input
-              id="admin-login-email"
-              type="email"
-              autoComplete="username"
-              value={form.values.email}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'admin-login-email-error' : undefined}
-              onChange={(event) => form.set('email')(event.target.value)}
-              onBlur={() => form.touch('email')}
-            />
-            {errors.email && (
-              <p id="admin-login-email-error" className="admin-form__error">
-                {errors.email}
-              </p>
-            )}
-          </div>
-          <div className="admin-form__field">
-            <label htmlFor="admin-login-password">Password</label>
-            <input
-              id="admin-login-password"
-              type="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'admin-login-password-error' : undefined}
-              onChange={(event) => form.set('password')(event.target.value)}
-              onBlur={() => form.touch('password')}
-            />
-            {errors.password && (
-              <p id="admin-login-password-error" className="admin-form__error">
-                {errors.password}
-              </p>
-            )}
-          </div>
+          <LoginTextInput
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={form.values.email}
+            error={errors.email}
+            onChange={(value) => form.set('email')(value)}
+            onBlur={() => form.touch('email')}
+          />
+          <LoginTextInput
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            error={errors.password}
+            onChange={(value) => form.set('password')(value)}
+            onBlur={() => form.touch('password')}
+          />
           {failure && (
             <p className="admin-form__error admin-login__failure" role="alert">
               {failure}
@@ -114,6 +98,42 @@ export function LoginPage() {
           </button>
         </form>
       </section>
+    </div>
+  );
+}
+
+interface LoginTextInputProps {
+  name: LoginField;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** One labelled login input with its error under it. */
+function LoginTextInput({ name, label, type, autoComplete, value, error, onChange, onBlur }: LoginTextInputProps) {
+  const id = `admin-login-${name}`;
+  return (
+    <div className="admin-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {error && (
+        <p id={`${id}-error`} className="admin-form__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
