@@ -16,6 +16,10 @@ import './login-page.css';
 
 type LoginField = keyof LoginInput;
 const other = { email: 'password', password: 'email' } as const;
+const loginInputs = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 export function LoginPage() {
   usePageMeta('Admin login', `Sign in to the ${site.name} admin back office.`, { noindex: true });
@@ -62,26 +66,16 @@ export function LoginPage() {
           Admin Login
         </h1>
         <form className="admin-login__form" onSubmit={submit} noValidate aria-busy={form.sending}>
-          <LoginTextInput
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={form.values.email}
-            error={errors.email}
-            onChange={(value) => form.set('email')(value)}
-            onBlur={() => form.touch('email')}
-          />
-          <LoginTextInput
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            error={errors.password}
-            onChange={(value) => form.set('password')(value)}
-            onBlur={() => form.touch('password')}
-          />
+          {loginInputs.map((input) => (
+            <LoginTextInput
+              key={input.name}
+              {...input}
+              value={form.values[input.name]}
+              error={errors[input.name]}
+              onChange={(value) => form.set(input.name)(value)}
+              onBlur={() => form.touch(input.name)}
+            />
+          ))}
           {failure && (
             <p className="admin-form__error admin-login__failure" role="alert">
               {failure}
