@@ -3,6 +3,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { PageSection } from '../../components/page-section';
+import { AccentGradient } from '../../components/accent-gradient';
 import { site } from '../../config/site';
 import { enterpriseSteps, fixedBasisSteps, hiringModels, type HiringModel } from './hiring-data';
 import { HiringFormSlot } from './hiring-form-slot';
@@ -143,10 +144,7 @@ function HeroArt() {
   return (
     <svg className="hire-hero__art" viewBox="0 0 360 300" width="360" height="300" aria-hidden="true">
       <defs>
-        <linearGradient id="hire-art-core" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="var(--color-accent)" />
-          <stop offset="1" stopColor="var(--color-accent-2)" />
-        </linearGradient>
+        <AccentGradient id="hire-art-core" />
       </defs>
       {nodes.map((node) => (
         <line key={`l-${node.label}`} x1={node.x} y1={node.y} x2="180" y2="150" className="hire-hero__link" />

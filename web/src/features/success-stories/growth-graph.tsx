@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import type { GrowthPoint } from './success-stories-data';
 import './growth-graph.css';
 
@@ -24,6 +24,15 @@ const plot = { left: 64, right: 776, top: 40, bottom: 316 };
 const axisMax = 30;
 const gridSteps = [0, 10, 20, 30];
 
+/** The graph's drawing surface at its natural size; the figure's caption and table carry the meaning. */
+function GraphSvg({ size, children }: { size: { width: number; height: number }; children: ReactNode }) {
+  return (
+    <svg className="ss-graph__svg" viewBox={`0 0 ${size.width} ${size.height}`} width={size.width} height={size.height} aria-hidden="true">
+      {children}
+    </svg>
+  );
+}
+
 /** Desktop variant: new clients as bars, active client accounts as a line, on one 0-30 axis. */
 function WebGraph({ data }: { data: GrowthPoint[] }) {
   const slot = (plot.right - plot.left) / data.length;
@@ -32,13 +41,7 @@ function WebGraph({ data }: { data: GrowthPoint[] }) {
   const line = data.map((point, index) => `${index === 0 ? 'M' : 'L'}${cx(index)} ${y(point.activeClients)}`).join(' ');
   const area = `${line} L${cx(data.length - 1)} ${plot.bottom} L${cx(0)} ${plot.bottom} Z`;
   return (
-    <svg
-      className="ss-graph__svg"
-      viewBox={`0 0 ${webSize.width} ${webSize.height}`}
-      width={webSize.width}
-      height={webSize.height}
-      aria-hidden="true"
-    >
+    <GraphSvg size={webSize}>
       <defs>
         <linearGradient id="ss-graph-area" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="var(--color-accent)" stopOpacity="0.22" />
@@ -81,7 +84,7 @@ function WebGraph({ data }: { data: GrowthPoint[] }) {
           </text>
         </g>
       ))}
-    </svg>
+    </GraphSvg>
   );
 }
 
@@ -93,13 +96,7 @@ function MobileGraph({ data }: { data: GrowthPoint[] }) {
   const barMax = 220;
   const rowHeight = 62;
   return (
-    <svg
-      className="ss-graph__svg"
-      viewBox={`0 0 ${mobileSize.width} ${mobileSize.height}`}
-      width={mobileSize.width}
-      height={mobileSize.height}
-      aria-hidden="true"
-    >
+    <GraphSvg size={mobileSize}>
       {data.map((point, index) => {
         const top = 12 + index * rowHeight;
         const width = (point.activeClients / axisMax) * barMax;
@@ -119,7 +116,7 @@ function MobileGraph({ data }: { data: GrowthPoint[] }) {
           </g>
         );
       })}
-    </svg>
+    </GraphSvg>
   );
 }
 

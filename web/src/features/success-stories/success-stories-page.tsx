@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { PageSection } from '../../components/page-section';
+import { AccentGradient } from '../../components/accent-gradient';
 import { isStudioTech, studioGroups, type StudioTech } from '../../config/navigation';
 import { site } from '../../config/site';
 import { ClientAccordion } from './client-accordion';
@@ -146,10 +147,7 @@ function BannerArt() {
   return (
     <svg className="ss-banner__art" viewBox="0 0 360 300" width="360" height="300" aria-hidden="true">
       <defs>
-        <linearGradient id="ss-col-front" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="var(--color-accent)" />
-          <stop offset="1" stopColor="var(--color-accent-2)" />
-        </linearGradient>
+        <AccentGradient id="ss-col-front" vertical />
       </defs>
       <g className="ss-banner__mesh">
         <path d="M10 60 L90 20 L170 70 L250 30 L340 80 M90 20 L120 110 M170 70 L200 150 M250 30 L280 100" />
