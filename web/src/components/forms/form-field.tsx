@@ -104,3 +104,8 @@ export function TextField({
     </div>
   );
 }
+
+/** A phone number field: digits only, with the numeric keypad on phones. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'multiline'>) {
+  return <TextField {...props} type="tel" inputMode="numeric" />;
+}

@@ -5,7 +5,7 @@ import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { contactSchema, type ContactInput } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
-import { FieldError, TextField, useFieldIds } from '../../components/forms/form-field';
+import { FieldError, PhoneField, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './contact-form.css';
@@ -44,14 +44,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       </p>
       <div className="contact-enquiry__grid">
         <TextField label="Full name" {...field('name')} autoComplete="name" />
-        <TextField
-          label="Contact number"
-          {...field('contactNo')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="Digits only"
-        />
+        <PhoneField label="Contact number" {...field('contactNo')} autoComplete="tel" placeholder="Digits only" />
         <TextField
           className="contact-enquiry__wide"
           label="Email"

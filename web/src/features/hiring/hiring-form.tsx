@@ -5,7 +5,7 @@ import { routes } from '@contract/routes';
 import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions, type HireInput } from '@contract/hiring';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { Combobox } from '../../components/forms/combobox';
-import { FieldError, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
+import { FieldError, PhoneField, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import './hiring-form.css';
@@ -62,14 +62,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
       <div className="hire-enquiry__grid">
         <TextField label="Full name" {...field('fullName')} autoComplete="name" />
         <TextField label="Email" {...field('emailAddress')} type="email" autoComplete="email" placeholder="name@company.com" />
-        <TextField
-          label="Contact number"
-          {...field('contactNo')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="10 digits"
-        />
+        <PhoneField label="Contact number" {...field('contactNo')} autoComplete="tel-national" placeholder="10 digits" />
         <Combobox label="Country" {...field('country')} options={countryOptions} placeholder="Type to search countries" />
       </div>
 

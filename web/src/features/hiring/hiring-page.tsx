@@ -25,14 +25,14 @@ export function HiringPage() {
   );
   return (
     <>
-      <section className="hire-hero" aria-labelledby="hire-title">
-        <div className="container hire-hero__inner">
+      <section className="hire-hero ink-hero" aria-labelledby="hire-title">
+        <div className="container hire-hero__inner ink-hero__inner">
           <div className="hire-hero__copy">
             <span className="kicker">Dedicated hiring</span>
-            <h1 id="hire-title" className="hire-hero__title">
+            <h1 id="hire-title" className="hire-hero__title ink-hero__title">
               Hire Us
             </h1>
-            <p className="hire-hero__lead">
+            <p className="hire-hero__lead ink-hero__lead">
               Add vetted engineers from our 400+ talent pool to your team, on a fixed price or a monthly plan. You interview, you choose,
               and the people you pick start working with you within days.
             </p>
@@ -142,7 +142,7 @@ function HeroArt() {
     { x: 310, y: 230, label: 'PM' },
   ];
   return (
-    <svg className="hire-hero__art" viewBox="0 0 360 300" width="360" height="300" aria-hidden="true">
+    <svg className="hire-hero__art ink-hero__art" viewBox="0 0 360 300" width="360" height="300" aria-hidden="true">
       <defs>
         <AccentGradient id="hire-art-core" />
       </defs>

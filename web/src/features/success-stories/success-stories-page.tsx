@@ -55,11 +55,11 @@ function SuccessStories({ service }: { service: { label: string; group: string }
   );
   return (
     <>
-      <section className="ss-banner section--ink" aria-labelledby="ss-title">
-        <div className="container ss-banner__inner">
+      <section className="ss-banner ink-hero section--ink" aria-labelledby="ss-title">
+        <div className="container ss-banner__inner ink-hero__inner">
           <div className="ss-banner__copy">
             <span className="kicker">{service ? `Success stories · ${service.group}` : 'Success stories'}</span>
-            <h1 id="ss-title" className="ss-banner__title">
+            <h1 id="ss-title" className="ss-banner__title ink-hero__title">
               {service ? (
                 <>
                   Results our <span className="ss-banner__service">{service.label}</span> teams helped deliver
@@ -68,7 +68,7 @@ function SuccessStories({ service }: { service: { label: string; group: string }
                 'Four years of clients who grew with us'
               )}
             </h1>
-            <p className="ss-banner__lead">
+            <p className="ss-banner__lead ink-hero__lead">
               {service
                 ? `Our ${service.label} engineers work inside the same delivery model as the rest of the studio. These are the clients, growth and numbers that model produced from 2019 to 2022.`
                 : 'From 12 active accounts in 2019 to 27 at the end of 2022: who we work with, how the portfolio grew and the delivery numbers we hold ourselves to.'}
@@ -145,7 +145,7 @@ function BannerArt() {
     { x: 280, h: 200 },
   ];
   return (
-    <svg className="ss-banner__art" viewBox="0 0 360 300" width="360" height="300" aria-hidden="true">
+    <svg className="ss-banner__art ink-hero__art" viewBox="0 0 360 300" width="360" height="300" aria-hidden="true">
       <defs>
         <AccentGradient id="ss-col-front" vertical />
       </defs>
