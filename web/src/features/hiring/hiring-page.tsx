@@ -90,7 +90,7 @@ export function HiringPage() {
           {hiringModels.map((model, index) => {
             const Icon = modelIcons[model.name];
             return (
-              <Reveal as="li" index={index} key={model.name} className="hire-model">
+              <Reveal as="li" index={index} key={model.name} className="card hire-model">
                 <span className="hire-model__icon" aria-hidden="true">
                   <Icon size={24} />
                 </span>

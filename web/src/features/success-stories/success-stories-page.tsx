@@ -103,7 +103,7 @@ function SuccessStories({ service }: { service: { label: string; group: string }
           {highlights.map((claim, index) => {
             const Icon = highlightIcons[index] ?? Award;
             return (
-              <Reveal as="li" index={index} key={claim.label} className="ss-highlight">
+              <Reveal as="li" index={index} key={claim.label} className="card ss-highlight">
                 <span className="ss-highlight__icon" aria-hidden="true">
                   <Icon size={24} />
                 </span>
