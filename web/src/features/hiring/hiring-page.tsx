@@ -91,7 +91,7 @@ export function HiringPage() {
             const Icon = modelIcons[model.name];
             return (
               <Reveal as="li" index={index} key={model.name} className="card hire-model">
-                <span className="hire-model__icon" aria-hidden="true">
+                <span className="icon-badge hire-model__icon" aria-hidden="true">
                   <Icon size={24} />
                 </span>
                 <h3 className="hire-model__name">{model.name}</h3>

@@ -104,7 +104,7 @@ function SuccessStories({ service }: { service: { label: string; group: string }
             const Icon = highlightIcons[index] ?? Award;
             return (
               <Reveal as="li" index={index} key={claim.label} className="card ss-highlight">
-                <span className="ss-highlight__icon" aria-hidden="true">
+                <span className="icon-badge ss-highlight__icon" aria-hidden="true">
                   <Icon size={24} />
                 </span>
                 <p className="ss-highlight__value">{claim.value}</p>
