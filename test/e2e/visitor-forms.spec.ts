@@ -60,6 +60,40 @@ test.describe('contact form', () => {
     await expect.poll(async () => (await mails(request)).some((mail) => mail.subject.includes(name))).toBe(true);
   });
 
+  test('what a visitor types before the page hydrates is kept and sent', async ({ page }) => {
+    // The page's scripts are held back while the visitor fills the prerendered form.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/contactMail', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ack":1,"msg":"Form submitted successfully!"}' });
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = contactForm(page);
+    await form.getByLabel('Full name').fill('Early Visitor');
+    await form.getByLabel('Contact number').fill('4155550123');
+    await form.getByLabel('Email').fill('early@acme.io');
+    await form.getByLabel('Message').fill('Typed before the scripts arrived.');
+    await form.getByRole('checkbox').check();
+    release();
+    // Hydrated: React has attached itself to the form.
+    await page.waitForFunction(() => {
+      const element = document.querySelector('form.contact-enquiry');
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+    });
+    await expect(form.getByLabel('Full name')).toHaveValue('Early Visitor');
+    await form.getByRole('button', { name: /send message/i }).click();
+    await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+    expect(sent).toMatchObject({ name: 'Early Visitor', emailAddress: 'early@acme.io', contactNo: '4155550123', terms: true });
+  });
+
   test('a failed submission keeps every field', async ({ page, pageProblems }) => {
     await page.route('**/api/contactMail', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"ack":0,"msg":"down"}' }),

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { LoadingOverlay } from './loading-overlay';
 
 interface EnquiryFormProps {
@@ -7,14 +7,17 @@ interface EnquiryFormProps {
   name: string;
   labelledBy?: string;
   sending: boolean;
+  /** The form hook's formRef: it keeps what was typed before hydration. */
+  formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
 /** A public enquiry form: checked by our schema rather than the browser, named, and covered while it sends. */
-export function EnquiryForm({ className, name, labelledBy, sending, onSubmit, children }: EnquiryFormProps) {
+export function EnquiryForm({ className, name, labelledBy, sending, formRef, onSubmit, children }: EnquiryFormProps) {
   return (
     <form
+      ref={formRef}
       className={className}
       noValidate
       onSubmit={onSubmit}

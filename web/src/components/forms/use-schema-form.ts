@@ -4,8 +4,9 @@
  * function checks again. Small and dependency-free on purpose: the newsletter
  * form sits on every public page, inside the home page's JS budget.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { validate, type FieldErrors, type Values } from '@contract/validation';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type Values, validate } from '@contract/validation';
+import { typedBeforeHydration } from './typed-before-hydration';
 
 /** Any schema the contract's `validate` accepts. */
 export type AnySchema = Parameters<typeof validate>[0];
@@ -46,6 +47,15 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
   const [sending, setSending] = useState(false);
   // A ref as well as the state: a second click in the same tick must not send twice.
   const busy = useRef(false);
+  // The form element, for what was typed into the prerendered page before it hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at mount, against the values the page was rendered with
+  useEffect(() => {
+    if (formRef.current) {
+      const typed = typedBeforeHydration(formRef.current, initial);
+      if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    }
+  }, []);
 
   const check = (current: V) => validate(schema, input(current), mode);
   const client = validateOn === 'change' ? errorsOf(check(values)) : checked;
@@ -102,6 +112,7 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
     sending,
     set,
     field,
+    formRef,
     /** Functional update, for changes that depend on the current values. */
     update: setValues,
     touch,

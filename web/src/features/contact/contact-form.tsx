@@ -38,7 +38,14 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   });
 
   return (
-    <EnquiryForm className="contact-enquiry" name="Leave us a message" labelledBy={labelledBy} sending={sending} onSubmit={onSubmit}>
+    <EnquiryForm
+      className="contact-enquiry"
+      name="Leave us a message"
+      labelledBy={labelledBy}
+      sending={sending}
+      formRef={form.formRef}
+      onSubmit={onSubmit}
+    >
       <p className="contact-enquiry__lead">
         Tell us what you are working on. A solutions lead reads every message and replies within one business day.
       </p>

@@ -58,7 +58,14 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   });
 
   return (
-    <EnquiryForm className="hire-enquiry" name="Hiring enquiry" labelledBy={labelledBy} sending={sending} onSubmit={onSubmit}>
+    <EnquiryForm
+      className="hire-enquiry"
+      name="Hiring enquiry"
+      labelledBy={labelledBy}
+      sending={sending}
+      formRef={form.formRef}
+      onSubmit={onSubmit}
+    >
       <div className="hire-enquiry__grid">
         <TextField label="Full name" {...field('fullName')} autoComplete="name" />
         <TextField label="Email" {...field('emailAddress')} type="email" autoComplete="email" placeholder="name@company.com" />
