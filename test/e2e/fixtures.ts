@@ -5,7 +5,29 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/**
+ * True once React runs the page: the app's root element carries React's
+ * props (hydrated or rendered), or the document is not the app (an XML file).
+ * A click on a prerendered button before that would be lost, as it would be
+ * for a visitor, so every test starts from a page that is alive.
+ */
+const appIsLive = () => {
+  const root = document.getElementById('root');
+  const first = root?.firstElementChild;
+  return !root || (first !== null && first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactProps')));
+};
+
 export const test = base.extend<{ pageProblems: string[] }>({
+  // page.goto waits for the app to be live, except when a test asks for the first bytes only ('commit').
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await page.waitForFunction(appIsLive);
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
