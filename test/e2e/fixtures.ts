@@ -6,15 +6,17 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * True once React runs the page: the app's root element carries React's
- * props (hydrated or rendered), or the document is not the app (an XML file).
+ * True once React runs the page: React has taken the app's root and one of its
+ * elements carries React's props (hydrated or rendered; hoisted head tags such
+ * as an image preload never do), or the document is not the app (an XML file).
  * A click on a prerendered button before that would be lost, as it would be
  * for a visitor, so every test starts from a page that is alive.
  */
 const appIsLive = () => {
   const root = document.getElementById('root');
-  const first = root?.firstElementChild;
-  return !root || (first !== null && first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactProps')));
+  if (!root) return true;
+  const reactKey = (element: Element, prefix: string) => Object.keys(element).some((key) => key.startsWith(prefix));
+  return reactKey(root, '__reactContainer') && Array.from(root.children).some((child) => reactKey(child, '__reactProps'));
 };
 
 export const test = base.extend<{ pageProblems: string[] }>({
