@@ -1,23 +1,2 @@
-/** Tells a raster image's type from its first bytes; the name and stated type are never trusted. */
-
-export interface ImageType {
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif';
-  extension: 'jpg' | 'png' | 'webp' | 'gif' | 'avif';
-}
-
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return { contentType: 'image/png', extension: 'png' };
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { contentType: 'image/gif', extension: 'gif' };
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
-  if (ascii(bytes, 4, 8) === 'ftyp') {
-    // ISO-BMFF: major brand at 8-12, compatible brands after the minor version.
-    const boxSize = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0));
-    const brands = [ascii(bytes, 8, 12)];
-    for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, at + 4));
-    if (brands.includes('avif') || brands.includes('avis')) return { contentType: 'image/avif', extension: 'avif' };
-  }
-  return null;
-}
+/** The server reads an upload's type from its first bytes with the contract's signatures (the browser checks the same at selection). */
+export { type ImageType, sniffImageType } from '../contract/image-signature';
