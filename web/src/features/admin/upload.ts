@@ -1,6 +1,7 @@
 import { routes } from '@contract/routes';
 import type { ImageUpload } from '@contract/entities';
 import { messages } from '@contract/messages';
+import { signatureBytes, sniffImageType } from '@contract/image-signature';
 import { imageContentTypes, uploadSchema, validate } from '@contract/validation';
 import { isAcknowledged } from '../../lib/api';
 import type { AdminResult } from './use-admin-call';
@@ -11,6 +12,30 @@ export const acceptedImages = imageContentTypes.join(',');
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
   const checked = validate(uploadSchema, { contentType: file.type, size: file.size });
   return checked.ok ? null : (Object.values(checked.errors)[0] ?? null);
+}
+
+/** The file's first bytes; Blob.arrayBuffer where the browser has it, else a FileReader. */
+function firstBytes(file: Blob): Promise<Uint8Array> {
+  const head = file.slice(0, signatureBytes);
+  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(head);
+  });
+}
+
+/**
+ * The whole check at selection: the stated type and size (the upload schema),
+ * then the first bytes, as the function reads them after the upload. A text
+ * file named .png is refused here, with the server's message, before any request.
+ */
+export async function checkImage(file: File): Promise<string | null> {
+  const problem = imageProblem(file);
+  if (problem) return problem;
+  const bytes = await firstBytes(file).catch(() => new Uint8Array());
+  return sniffImageType(bytes) ? null : messages.imageWrongType;
 }
 
 type AdminCaller = <T>(route: typeof routes.createImageUpload, options: { body: Record<string, unknown> }) => Promise<AdminResult<T>>;
@@ -24,7 +49,7 @@ export async function uploadImage(
   call: AdminCaller,
   onProgress: (fraction: number) => void,
 ): Promise<{ key: string } | { error: string }> {
-  const problem = imageProblem(file);
+  const problem = await checkImage(file);
   if (problem) return { error: problem };
   const ticket = await call<ImageUpload>(routes.createImageUpload, { body: { contentType: file.type, size: file.size } });
   if (!isAcknowledged(ticket) || !ticket.data) {

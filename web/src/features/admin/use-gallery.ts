@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GalleryImage } from '@contract/entities';
-import { imageProblem, uploadImage } from './upload';
+import { checkImage, uploadImage } from './upload';
 import { useAdminCall } from './use-admin-call';
 import { usePreviewUrls } from './use-preview-urls';
 
@@ -47,9 +47,10 @@ export function useGallery(stored: GalleryImage[], onChange: () => void) {
   /** Uploads the good files side by side; the first refused one is said. */
   const add = async (files: File[]) => {
     setError(undefined);
-    const problems = files.map(imageProblem).filter((problem): problem is string => problem !== null);
-    if (problems.length > 0) setError(problems[0]);
-    const good = files.filter((file) => imageProblem(file) === null);
+    const problems = await Promise.all(files.map(checkImage));
+    const refused = problems.find((problem): problem is string => problem !== null);
+    if (refused) setError(refused);
+    const good = files.filter((_file, index) => problems[index] === null);
     if (good.length === 0) return;
     changedByUser();
     await Promise.all(good.map(uploadOne));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageProblem, uploadImage } from './upload';
+import { checkImage, uploadImage } from './upload';
 import { useAdminCall } from './use-admin-call';
 import { usePreviewUrls } from './use-preview-urls';
 
@@ -23,7 +23,8 @@ export function useImageUpload(currentUrl: string | undefined, onChosen: () => v
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = imageProblem(file);
+    // Checked before anything shows as chosen: a refused file is never uploaded nor previewed.
+    const problem = await checkImage(file);
     if (problem) {
       setImage((current) => ({ ...current, key: undefined, error: problem, uploading: false, progress: undefined }));
       return;
