@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { contactSchema, loginSchema, newsSchema } from '@contract/validation';
+import { contactSchema, loginSchema, newsSchema, validate } from '@contract/validation';
 import { useSchemaForm } from './use-schema-form';
 
 const emptyContact = { name: '', contactNo: '', emailAddress: '', message: '', terms: false };
@@ -113,5 +113,28 @@ describe('useSchemaForm', () => {
     );
     await act(() => result.current.handleSubmit(async () => undefined)());
     expect(result.current.errors).toEqual({ newsLink: 'Source Link must be a web address starting with http:// or https://.' });
+  });
+
+  it('clearOnEdit: editing a field drops its shown error (checked or from the server), the others stay', async () => {
+    const { result } = renderHook(() => useSchemaForm({ schema: contactSchema, initial: emptyContact, clearOnEdit: true }));
+    await act(() => result.current.handleSubmit(async () => undefined)());
+    act(() => result.current.showServerErrors({ emailAddress: 'Enter a valid email address.' }));
+    act(() => result.current.set('name')('P'));
+    act(() => result.current.set('emailAddress')('priya@acme.io'));
+    expect(result.current.errors.name).toBeUndefined();
+    expect(result.current.errors.emailAddress).toBeUndefined();
+    expect(result.current.errors.message).toBe('Message is required.');
+  });
+
+  it("a submit's own check replaces the form's for that submit (a draft needs less)", async () => {
+    const { result } = contactForm();
+    const send = vi.fn(async () => undefined);
+    const titleOnly = (values: typeof emptyContact) => validate(contactSchema, { name: values.name }, 'partial');
+    act(() => result.current.set('name')('Priya'));
+    await act(() => result.current.handleSubmit(send, { check: titleOnly })());
+    expect(send).toHaveBeenCalledWith({ name: 'Priya' });
+    await act(() => result.current.handleSubmit(send)());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.current.errors.message).toBe('Message is required.');
   });
 });

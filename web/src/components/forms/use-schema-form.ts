@@ -5,7 +5,7 @@
  * form sits on every public page, inside the home page's JS budget.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, type Values, validate } from '@contract/validation';
+import { type FieldErrors, type Validation, type Values, validate } from '@contract/validation';
 import { typedBeforeHydration } from './typed-before-hydration';
 
 /** Any schema the contract's `validate` accepts. */
@@ -25,11 +25,15 @@ export interface SchemaFormOptions<S extends AnySchema, V extends Input> {
    * 'change': errors follow every edit; the form decides which of them to show.
    */
   validateOn?: 'submit' | 'change';
+  /** With 'submit': editing a field drops its shown error (the admin forms mark each field in place). */
+  clearOnEdit?: boolean;
 }
 
-export interface SubmitOptions {
+export interface SubmitOptions<S extends AnySchema = AnySchema, V extends Input = Input> {
   /** Called with the errors when the check refuses the values; nothing is sent. */
   onInvalid?: (errors: FieldErrors) => void;
+  /** This submit's own check, when it differs from the form's (a draft needs less than a publish). */
+  check?: (values: V) => Validation<S>;
 }
 
 function errorsOf(result: { ok: true } | { ok: false; errors: FieldErrors }): FieldErrors {
@@ -37,7 +41,7 @@ function errorsOf(result: { ok: true } | { ok: false; errors: FieldErrors }): Fi
 }
 
 export function useSchemaForm<S extends AnySchema, V extends Input>(options: SchemaFormOptions<S, V>) {
-  const { schema, mode = 'full', input = (values: V) => values, validateOn = 'submit' } = options;
+  const { schema, mode = 'full', input = (values: V) => values, validateOn = 'submit', clearOnEdit = false } = options;
   const [initial] = useState<V>(options.initial);
   const [values, setValues] = useState<V>(initial);
   const [checked, setChecked] = useState<FieldErrors>({});
@@ -62,10 +66,21 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
   // A 400 answer names the fields the function refused: shown like the browser's own.
   const errors: FieldErrors = { ...client, ...server };
 
+  const without = (name: PropertyKey) => (current: FieldErrors) => {
+    if (!(name in current)) return current;
+    const { [name as string]: _dropped, ...rest } = current;
+    return rest;
+  };
+
   const set =
     <K extends keyof V>(name: K) =>
-    (value: V[K]) =>
+    (value: V[K]) => {
       setValues((current) => ({ ...current, [name]: value }));
+      if (clearOnEdit) {
+        setChecked(without(name));
+        setServer(without(name));
+      }
+    };
 
   /** What a field component takes for one form value: its name, value, change handler and error. */
   const field = <K extends keyof V & string>(name: K) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
@@ -74,13 +89,13 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
 
   /** Checks the values; only when they pass, `send` runs with the checked value, `sending` true meanwhile. */
   const handleSubmit =
-    (send: (value: Values<S>) => Promise<void>, { onInvalid }: SubmitOptions = {}) =>
+    (send: (value: Values<S>) => Promise<void>, { onInvalid, check: checkThis = check }: SubmitOptions<S, V> = {}) =>
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (busy.current) return;
       setSubmitted(true);
       setServer({});
-      const result = check(values);
+      const result = checkThis(values);
       setChecked(errorsOf(result));
       if (!result.ok) {
         onInvalid?.(result.errors);
