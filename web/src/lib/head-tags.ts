@@ -12,6 +12,8 @@ export interface PageMeta {
   description: string;
   /** The page's own share image (site path or absolute URL); the brand card otherwise. */
   image?: string;
+  /** The share image's alt text (og:image:alt, twitter:image:alt); only with the page's own image. */
+  imageAlt?: string;
   type?: 'website' | 'article';
   /** Structured data for search engines, built against the site's origin. */
   jsonLd?: (origin: string) => JsonLd[];
@@ -55,9 +57,11 @@ export function buildHead(meta: PageMeta, origin: string, pathname: string): Hea
     property('og:type', meta.type ?? 'website'),
     property('og:site_name', site.name),
     property('og:image', absoluteUrl(origin, meta.image || brandCardPath)),
+    ...(meta.image && meta.imageAlt ? [property('og:image:alt', meta.imageAlt)] : []),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', meta.description),
+    ...(meta.image && meta.imageAlt ? [named('twitter:image:alt', meta.imageAlt)] : []),
   );
   for (const block of meta.jsonLd?.(origin) ?? [])
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(block) });

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import './article.css';
 
 /** An article's banner: above the fold and usually the page's largest paint, so it loads at once and first. */
-export function ArticleBanner({ src }: { src: string }) {
-  return <img className="content-article__banner" src={src} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />;
+export function ArticleBanner({ src, alt }: { src: string; alt: string }) {
+  return <img className="content-article__banner" src={src} alt={alt} width={1200} height={675} fetchPriority="high" decoding="async" />;
 }
 
 /** Initials for an author avatar. */

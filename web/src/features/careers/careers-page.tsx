@@ -9,6 +9,7 @@ import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
 import { ContentHero } from '../../components/content/content-hero';
+import { bannerAlt } from '../../components/content/image-alt';
 import { CardGridSkeleton, EmptyState } from '../../components/content/content-states';
 import { SafeHtml } from '../../components/content/safe-html';
 import './careers.css';
@@ -71,13 +72,22 @@ export function CareersPage() {
   );
 }
 
-function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boolean; onToggle: () => void }) {
+/** One opening as /career lists it (the admin's preview shows it too). */
+export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boolean; onToggle: () => void }) {
   const descriptionId = useId();
   const titleId = useId();
   return (
     <article className={`careers-card ${open ? 'careers-card--open' : ''}`} aria-labelledby={titleId}>
       {job.imageUrl && (
-        <img className="careers-card__media" src={job.imageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
+        <img
+          className="careers-card__media"
+          src={job.imageUrl}
+          alt={bannerAlt(job.imageAlt, job.careerTitle)}
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="careers-card__body">
         <h3 id={titleId} className="careers-card__title">

@@ -11,6 +11,7 @@ import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { ArticleSkeleton, EmptyState, ErrorState, isNotFound } from '../../components/content/content-states';
+import { bannerAlt, galleryAlt } from '../../components/content/image-alt';
 import { GalleryLightbox } from './gallery-lightbox';
 import './events.css';
 
@@ -20,13 +21,12 @@ export function EventGalleryPage() {
   const { data, error, isLoading } = useApiData(eventId ? apiPath(routes.getEvent, { id: eventId }) : null, () =>
     fetchData<EventItem>(routes.getEvent, { id: eventId }),
   );
-  const [open, setOpen] = useState<number | null>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
   usePageMeta(
     data?.eventName ?? 'Event gallery',
     data ? `Photos from ${data.eventName}, ${formatDate(data.eventDate)}.` : 'Event photo gallery.',
     {
       image: data?.eventBanner,
+      imageAlt: data ? bannerAlt(data.imageAlt, data.eventName) : undefined,
       jsonLd: data ? (origin) => [event(data, origin)] : undefined,
     },
   );
@@ -42,8 +42,14 @@ export function EventGalleryPage() {
     );
   }
   if (isLoading || !data) return <ArticleSkeleton label="Loading the gallery…" />;
+  return <EventGallery item={data} />;
+}
 
-  const images = data.eventImages ?? [];
+/** The gallery itself, as visitors see it: the page above and the admin's preview render this one component. */
+export function EventGallery({ item }: { item: EventItem }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const images = (item.eventImages ?? []).map((image, index) => ({ ...image, alt: galleryAlt(image.alt, item.eventName, index) }));
   function close() {
     setOpen(null);
     // Back to the photo that opened the overlay.
@@ -56,10 +62,10 @@ export function EventGalleryPage() {
         <div className="container">
           <BackLink light />
           <span className="kicker">Event gallery</span>
-          <h1 className="events-gallery-hero__title">{data.eventName}</h1>
+          <h1 className="events-gallery-hero__title">{item.eventName}</h1>
           <p className="events-gallery-hero__date">
             <CalendarDays size={18} aria-hidden="true" />
-            <time dateTime={data.eventDate}>{formatDate(data.eventDate)}</time>
+            <time dateTime={item.eventDate}>{formatDate(item.eventDate)}</time>
             <span aria-hidden="true"> · </span>
             {images.length} {images.length === 1 ? 'photo' : 'photos'}
           </p>
@@ -82,7 +88,7 @@ export function EventGalleryPage() {
                     }}
                     aria-label={`Enlarge photo ${index + 1} of ${images.length}`}
                   >
-                    <img src={image.imageUrl} alt="" width={960} height={640} loading="lazy" decoding="async" />
+                    <img src={image.imageUrl} alt={image.alt} width={960} height={640} loading="lazy" decoding="async" />
                     <span className="events-gallery__zoom" aria-hidden="true">
                       <Expand size={20} />
                     </span>
@@ -93,17 +99,7 @@ export function EventGalleryPage() {
           )}
         </div>
       </section>
-      {open !== null && (
-        <GalleryLightbox
-          images={images}
-          index={open}
-          title={data.eventName}
-          onIndex={(index) => {
-            setOpen(index);
-          }}
-          onClose={close}
-        />
-      )}
+      {open !== null && <GalleryLightbox images={images} index={open} title={item.eventName} onIndex={setOpen} onClose={close} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { ContentHero } from '../../components/content/content-hero';
+import { bannerAlt } from '../../components/content/image-alt';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/content/content-states';
 import '../../components/content/content-card.css';
 import './events.css';
@@ -92,10 +93,19 @@ function EventGroup({ id, title, kicker, events, failed, upcoming = false, muted
   );
 }
 
-function EventCard({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
+/** An event's card on /events (the admin's preview shows it too). */
+export function EventCard({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
   return (
     <article className="content-card events-card">
-      <img className="content-card__media" src={event.eventBanner} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <img
+        className="content-card__media"
+        src={event.eventBanner}
+        alt={bannerAlt(event.imageAlt, event.eventName)}
+        width={1200}
+        height={675}
+        loading="lazy"
+        decoding="async"
+      />
       {upcoming && <span className="events-card__badge">Upcoming</span>}
       <div className="content-card__body">
         <p className="content-card__date events-card__date">

@@ -83,7 +83,7 @@ export function GalleryLightbox({ images, index, title, onIndex, onClose }: Ligh
           <X size={24} aria-hidden="true" />
         </button>
         <figure className="events-lightbox__figure">
-          <img className="events-lightbox__image" src={image.imageUrl} alt={caption} width={960} height={640} />
+          <img className="events-lightbox__image" src={image.imageUrl} alt={image.alt?.trim() || caption} width={960} height={640} />
           <figcaption className="events-lightbox__caption">{caption}</figcaption>
         </figure>
         {many && (

@@ -11,6 +11,7 @@ import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ArticleBanner, Byline } from '../../components/content/article';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../components/content/content-states';
+import { bannerAlt } from '../../components/content/image-alt';
 import { SafeHtml } from '../../components/content/safe-html';
 
 /** /news/{slug} — one news item: title, date, banner, the HTML story and its original source. */
@@ -22,6 +23,7 @@ export function NewsDetailPage() {
   usePageMeta(data?.metaTitle ?? data?.newsTitle ?? 'News', data?.metaDescription ?? 'Company news.', {
     type: 'article',
     image: data?.newsImageURL,
+    imageAlt: data ? bannerAlt(data.imageAlt, data.newsTitle) : undefined,
     jsonLd: data ? (origin) => [newsArticle(data, origin, `/news/${data.slug}`)] : undefined,
   });
 
@@ -36,19 +38,23 @@ export function NewsDetailPage() {
     );
   }
   if (isLoading || !data) return <ArticleSkeleton label="Loading the article…" />;
+  return <NewsArticle item={data} />;
+}
 
+/** The article itself, as visitors see it: the page above and the admin's preview render this one component. */
+export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <article className="container content-article">
       <BackLink />
-      <Byline name={data.newsCreatedBy}>
-        <time dateTime={data.added_date}>{formatDateTime(data.added_date)}</time>
+      <Byline name={item.newsCreatedBy}>
+        <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
       </Byline>
-      <h1 className="content-article__title">{data.newsTitle}</h1>
-      <ArticleBanner src={data.newsImageURL} />
-      <SafeHtml html={data.newsContent} />
-      {data.newsLink && (
+      <h1 className="content-article__title">{item.newsTitle}</h1>
+      <ArticleBanner src={item.newsImageURL} alt={bannerAlt(item.imageAlt, item.newsTitle)} />
+      <SafeHtml html={item.newsContent} />
+      {item.newsLink && (
         <p className="content-article__source">
-          <a className="btn btn--ghost" href={data.newsLink} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--ghost" href={item.newsLink} target="_blank" rel="noopener noreferrer">
             Read the original source
             <ExternalLink size={18} aria-hidden="true" />
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -10,6 +10,7 @@ import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { Byline } from '../../components/content/article';
 import { ContentHero } from '../../components/content/content-hero';
+import { bannerAlt } from '../../components/content/image-alt';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/content/content-states';
 import '../../components/content/content-card.css';
 
@@ -45,10 +46,19 @@ export function NewsListPage() {
   );
 }
 
-function NewsCard({ item }: { item: NewsItem }) {
+/** A news item's card on /news (the admin's preview shows it too). */
+export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <article className="content-card">
-      <img className="content-card__media" src={item.newsImageURL} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      <img
+        className="content-card__media"
+        src={item.newsImageURL}
+        alt={bannerAlt(item.imageAlt, item.newsTitle)}
+        width={1200}
+        height={675}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="content-card__body">
         <p className="content-card__date">
           <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>

@@ -11,6 +11,7 @@ import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ArticleBanner, Byline } from '../../components/content/article';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../components/content/content-states';
+import { bannerAlt } from '../../components/content/image-alt';
 import { SafeHtml } from '../../components/content/safe-html';
 
 /** /press-release/{slug} — one release: title, date, banner and the HTML text. */
@@ -22,6 +23,7 @@ export function PressDetailPage() {
   usePageMeta(data?.metaTitle ?? data?.title ?? 'Press Release', data?.metaDescription ?? 'Press release.', {
     type: 'article',
     image: data?.imageUrl,
+    imageAlt: data ? bannerAlt(data.imageAlt, data.title) : undefined,
     jsonLd: data ? (origin) => [newsArticle(data, origin, `/press-release/${data.slug}`)] : undefined,
   });
 
@@ -36,16 +38,20 @@ export function PressDetailPage() {
     );
   }
   if (isLoading || !data) return <ArticleSkeleton label="Loading the press release…" />;
+  return <PressArticle item={data} />;
+}
 
+/** The release itself, as visitors see it: the page above and the admin's preview render this one component. */
+export function PressArticle({ item }: { item: PressRelease }) {
   return (
     <article className="container content-article">
       <BackLink />
-      <Byline name={data.createdBy}>
-        <time dateTime={data.added_date}>{formatDateTime(data.added_date)}</time>
+      <Byline name={item.createdBy}>
+        <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
       </Byline>
-      <h1 className="content-article__title">{data.title}</h1>
-      <ArticleBanner src={data.imageUrl} />
-      <SafeHtml html={data.content} />
+      <h1 className="content-article__title">{item.title}</h1>
+      <ArticleBanner src={item.imageUrl} alt={bannerAlt(item.imageAlt, item.title)} />
+      <SafeHtml html={item.content} />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { Byline } from '../../components/content/article';
 import { ContentHero } from '../../components/content/content-hero';
+import { bannerAlt } from '../../components/content/image-alt';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/content/content-states';
 import '../../components/content/content-card.css';
 
@@ -34,31 +35,7 @@ export function PressListPage() {
             <ul className="content-grid">
               {data.map((item, index) => (
                 <Reveal as="li" index={index} key={item._id}>
-                  <article className="content-card">
-                    <img
-                      className="content-card__media"
-                      src={item.imageUrl}
-                      alt=""
-                      width={1200}
-                      height={675}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <div className="content-card__body">
-                      <p className="content-card__date">
-                        <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
-                      </p>
-                      <h2 className="content-card__title">
-                        <Link className="content-card__link" to={`/press-release/${encodeURIComponent(item.slug)}`}>
-                          {item.title}
-                        </Link>
-                      </h2>
-                      <p className="content-card__text">{item.metaDescription}</p>
-                      <div className="content-card__footer">
-                        <Byline name={item.createdBy} />
-                      </div>
-                    </div>
-                  </article>
+                  <PressCard item={item} />
                 </Reveal>
               ))}
             </ul>
@@ -66,5 +43,36 @@ export function PressListPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A release's card on /press-release (the admin's preview shows it too). */
+export function PressCard({ item }: { item: PressRelease }) {
+  return (
+    <article className="content-card">
+      <img
+        className="content-card__media"
+        src={item.imageUrl}
+        alt={bannerAlt(item.imageAlt, item.title)}
+        width={1200}
+        height={675}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="content-card__body">
+        <p className="content-card__date">
+          <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
+        </p>
+        <h2 className="content-card__title">
+          <Link className="content-card__link" to={`/press-release/${encodeURIComponent(item.slug)}`}>
+            {item.title}
+          </Link>
+        </h2>
+        <p className="content-card__text">{item.metaDescription}</p>
+        <div className="content-card__footer">
+          <Byline name={item.createdBy} />
+        </div>
+      </div>
+    </article>
   );
 }
