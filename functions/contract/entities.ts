@@ -33,7 +33,39 @@ export interface HireEnquiry extends MailDelivery {
   added_date: string;
 }
 
-export interface NewsItem {
+/** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */
+export type ContentStatus = 'draft' | 'scheduled' | 'published';
+/** The four admin-managed collections, as the admin routes name them in their URLs. */
+export type ContentKind = 'career' | 'news' | 'press' | 'event';
+
+/**
+ * The editors' workflow on every content item. An item without `status`
+ * (seeded before it existed, or an old item) is published.
+ */
+export interface PublishState {
+  status?: ContentStatus;
+  /** When a scheduled item goes live (ISO 8601, UTC); kept on the item once it is published. */
+  publishAt?: string;
+  /** When it went live. */
+  publishedAt?: string;
+  /** The banner's alt text. */
+  imageAlt?: string;
+  /** Set by every update. */
+  updatedAt?: string;
+  /** The admin (e-mail) who last changed it; admin routes only, never in public answers. */
+  updatedBy?: string;
+}
+
+/** An earlier version of an item: its text fields as they were before a change (never its images). */
+export interface Revision {
+  _id: string;
+  changedAt: string;
+  /** The admin (e-mail) whose change replaced this version. */
+  changedBy: string;
+  snapshot: Record<string, string>;
+}
+
+export interface NewsItem extends PublishState {
   _id: string;
   slug: string;
   newsTitle: string;
@@ -44,11 +76,9 @@ export interface NewsItem {
   newsContent: string;
   newsLink?: string;
   added_date: string;
-  /** Set by every update. */
-  updatedAt?: string;
 }
 
-export interface PressRelease {
+export interface PressRelease extends PublishState {
   _id: string;
   slug: string;
   title: string;
@@ -58,16 +88,15 @@ export interface PressRelease {
   content: string;
   createdBy: string;
   added_date: string;
-  /** Set by every update. */
-  updatedAt?: string;
 }
 
 export interface GalleryImage {
   _id: string;
   imageUrl: string;
+  alt?: string;
 }
 
-export interface EventItem {
+export interface EventItem extends PublishState {
   _id: string;
   eventSlug: string;
   eventName: string;
@@ -78,7 +107,7 @@ export interface EventItem {
   eventImages: GalleryImage[];
 }
 
-export interface CareerPost {
+export interface CareerPost extends PublishState {
   _id: string;
   careerTitle: string;
   imageUrl: string;

@@ -46,6 +46,14 @@ export const messages = {
     event: 'Event not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
+  // Editors' workflow (issue 12)
+  statusInvalid: 'Status must be Draft or Published.',
+  publishAtInvalid: 'Publish at must be a valid date and time.',
+  imageAltRequired: 'Image alt text is required.',
+  versionRestored: 'Version restored.',
+  versionNotFound: 'This version was not found.',
+  draftSaved: 'Draft saved.',
+  sessionRefreshed: 'Session extended.',
   deleteFailed: 'Failed to delete! Please try again.',
 
   // Public page errors

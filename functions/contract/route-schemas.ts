@@ -7,12 +7,24 @@
  * every page for its URLs: each page loads only the schemas it uses.
  */
 import * as v from 'valibot';
-import type { CareerPost, ContactEnquiry, EventItem, HireEnquiry, ImageUpload, NewsItem, Page, PressRelease, Subscriber } from './entities';
+import type {
+  CareerPost,
+  ContactEnquiry,
+  ContentKind,
+  EventItem,
+  HireEnquiry,
+  ImageUpload,
+  NewsItem,
+  Page,
+  PressRelease,
+  Revision,
+  Subscriber,
+} from './entities';
 import { hireSchema } from './schemas/hiring';
 import { messages } from './messages';
 import { routes, type RouteDef, type RouteName } from './routes';
 import { loginSchema } from './schemas/auth';
-import { careerSchema, eventSchema, newsSchema, pressSchema } from './schemas/content';
+import { careerSchema, eventSchema, newsSchema, pressSchema, titleFields } from './schemas/content';
 import { contactSchema, subscribeSchema } from './schemas/enquiries';
 import { form, text, type Schema } from './schemas/fields';
 import { itemIdPattern, itemRefPattern } from './schemas/patterns';
@@ -30,6 +42,8 @@ export interface BodySpec<S extends Schema = Schema> {
   readonly schema: S;
   readonly mode: ValidationMode;
   readonly incomplete?: string;
+  /** Content bodies: the field a draft must have (./schemas/publish-state). */
+  readonly draftTitle?: string;
 }
 
 export interface RouteSpec<R extends RouteDef = RouteDef, P = unknown, S extends Schema = Schema, T = unknown> {
@@ -76,11 +90,50 @@ const page = (): ParamsSpec<{ page: number }> => ({
 });
 
 /* @__NO_SIDE_EFFECTS__ */
-const create = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'full', incomplete: messages.allFieldsRequired });
+const create = <S extends Schema>(schema: S, kind: ContentKind): BodySpec<S> => ({
+  schema,
+  mode: 'full',
+  incomplete: messages.allFieldsRequired,
+  draftTitle: titleFields[kind],
+});
 /* @__NO_SIDE_EFFECTS__ */
-const update = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'partial', incomplete: messages.allFieldsRequired });
+const update = <S extends Schema>(schema: S, kind: ContentKind): BodySpec<S> => ({
+  schema,
+  mode: 'partial',
+  incomplete: messages.allFieldsRequired,
+  draftTitle: titleFields[kind],
+});
 /* @__NO_SIDE_EFFECTS__ */
 const full = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'full' });
+
+/** The admin content routes' `{kind}`: one of the four collections; anything else names nothing. */
+export const contentKinds = ['career', 'news', 'press', 'event'] as const satisfies readonly ContentKind[];
+
+/* @__NO_SIDE_EFFECTS__ */
+const kindParam = () => v.pipe(v.string(messages.routeNotFound), v.picklist(contentKinds, messages.routeNotFound));
+/* @__NO_SIDE_EFFECTS__ */
+const idParam = () => v.pipe(v.string(messages.routeNotFound), v.regex(itemIdPattern, messages.routeNotFound));
+
+/** `{kind}` (and `{id}`, `{revisionId}`: server-made ids) of the admin content routes; anything else is 404 before the table is asked. */
+/* @__NO_SIDE_EFFECTS__ */
+const contentKind = (): ParamsSpec<{ kind: ContentKind }> => ({ schema: v.object({ kind: kindParam() }), status: 404 });
+/* @__NO_SIDE_EFFECTS__ */
+const contentItem = (): ParamsSpec<{ kind: ContentKind; id: string }> => ({
+  schema: v.object({ kind: kindParam(), id: idParam() }),
+  status: 404,
+});
+/* @__NO_SIDE_EFFECTS__ */
+const contentRevision = (): ParamsSpec<{ kind: ContentKind; id: string; revisionId: string }> => ({
+  schema: v.object({
+    kind: kindParam(),
+    id: idParam(),
+    revisionId: v.pipe(v.string(messages.versionNotFound), v.regex(itemIdPattern, messages.versionNotFound)),
+  }),
+  status: 404,
+});
+
+/** Any one of the four collections' items, as the admin content routes answer them. */
+export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem;
 
 /** The spec deletes careers by POST, naming the id in the body. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -108,19 +161,39 @@ export const hiredList = spec('hiredList', { params: page(), response: reply<Pag
 export const eventList = spec('eventList', { params: page(), response: reply<Page<EventItem>>() });
 export const subscriberList = spec('subscriberList', { params: page(), response: reply<Page<Subscriber>>() });
 export const createImageUpload = spec('createImageUpload', { body: full(uploadSchema), response: reply<ImageUpload>() });
-export const createCareerPost = spec('createCareerPost', { body: create(careerSchema), response: reply<CareerPost>() });
-export const createNews = spec('createNews', { body: create(newsSchema), response: reply<NewsItem>() });
-export const createPressRelease = spec('createPressRelease', { body: create(pressSchema), response: reply<PressRelease>() });
-export const createEvent = spec('createEvent', { body: create(eventSchema), response: reply<EventItem>() });
-export const updateCareer = spec('updateCareer', { params: itemId('career'), body: update(careerSchema), response: reply<CareerPost>() });
-export const updateEvent = spec('updateEvent', { params: itemId('event'), body: update(eventSchema), response: reply<EventItem>() });
-export const updateNews = spec('updateNews', { params: itemId('news'), body: update(newsSchema), response: reply<NewsItem>() });
+export const createCareerPost = spec('createCareerPost', { body: create(careerSchema, 'career'), response: reply<CareerPost>() });
+export const createNews = spec('createNews', { body: create(newsSchema, 'news'), response: reply<NewsItem>() });
+export const createPressRelease = spec('createPressRelease', { body: create(pressSchema, 'press'), response: reply<PressRelease>() });
+export const createEvent = spec('createEvent', { body: create(eventSchema, 'event'), response: reply<EventItem>() });
+export const updateCareer = spec('updateCareer', {
+  params: itemId('career'),
+  body: update(careerSchema, 'career'),
+  response: reply<CareerPost>(),
+});
+export const updateEvent = spec('updateEvent', {
+  params: itemId('event'),
+  body: update(eventSchema, 'event'),
+  response: reply<EventItem>(),
+});
+export const updateNews = spec('updateNews', { params: itemId('news'), body: update(newsSchema, 'news'), response: reply<NewsItem>() });
 export const updatePressRelease = spec('updatePressRelease', {
   params: itemId('press'),
-  body: update(pressSchema),
+  body: update(pressSchema, 'press'),
   response: reply<PressRelease>(),
 });
 export const deleteEvent = spec('deleteEvent', { params: itemId('event') });
 export const deleteNews = spec('deleteNews', { params: itemId('news') });
 export const deletePressRelease = spec('deletePressRelease', { params: itemId('press') });
 export const deleteCareerPost = spec('deleteCareerPost', { body: full(careerDeletion()) });
+
+// Editors' workflow (issue 12)
+/** One item of any status (drafts and scheduled included), for the edit screens and preview. */
+export const getContentItem = spec('getContentItem', { params: contentItem(), response: reply<ContentItem>() });
+/** A kind's draft and scheduled items, newest first (events: latest event day first). */
+export const listUnpublished = spec('listUnpublished', { params: contentKind(), response: reply<ContentItem[]>() });
+/** An item's earlier versions, newest first (at most 50). */
+export const listRevisions = spec('listRevisions', { params: contentItem(), response: reply<Revision[]>() });
+/** Brings back an earlier version's wording (its images stay as they are now); answers msg `Version restored.` and the item. */
+export const restoreRevision = spec('restoreRevision', { params: contentRevision(), response: reply<ContentItem>() });
+/** A fresh token for the same admin (answered beside ack, as the login's). */
+export const refreshSession = spec('refreshSession');

@@ -63,6 +63,7 @@ export const prefixOf = {
   slug: (type: EntityType) => keys.slug(type, '').pk,
   admin: keys.admin('').pk,
   loginAttempts: keys.loginAttempts('').pk,
+  revisions: (type: EntityType) => keys.revisions(type, '').pk,
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes). */
@@ -91,6 +92,16 @@ const login: Grants = {
   signingKey: true,
 };
 const writeWithImages: Grants = { table: 'write', images: 'write' };
+const contentPrefixes = publishedTypes.map((type) => prefixOf.entity(type));
+const revisionPrefixes = publishedTypes.map((type) => prefixOf.revisions(type));
+/** The admin content routes read items of any status by key, their kind's list partitions, their revisions. */
+const contentRead: Grants = { table: { actions: ['GetItem'], keyPrefixes: contentPrefixes } };
+const unpublishedRead: Grants = { table: { actions: ['Query'], keyPrefixes: contentPrefixes, listIndex: true } };
+const revisionRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] } };
+/** A restore: reads the item and its versions, stores the replaced version, writes the item, trims the oldest versions. */
+const revisionRestore: Grants = {
+  table: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] },
+};
 
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
@@ -126,6 +137,13 @@ export const routes = {
   deleteNews: { method: 'DELETE', path: '/api/news/admin/deleteNews/{id}', access: 'admin', handler: 'delete-news', grants: writeWithImages },
   deletePressRelease: { method: 'DELETE', path: '/api/press-release/admin/delete/{id}', access: 'admin', handler: 'delete-press-release', grants: writeWithImages },
   deleteCareerPost: { method: 'POST', path: '/api/deleteCareerPost', access: 'admin', handler: 'delete-career-post', grants: writeWithImages },
+
+  // Editors' workflow (issue 12; admin, bearer token)
+  getContentItem: { method: 'GET', path: '/api/admin/content/{kind}/{id}', access: 'admin', handler: 'get-content-item', grants: contentRead },
+  listUnpublished: { method: 'GET', path: '/api/admin/content/{kind}', access: 'admin', handler: 'list-unpublished', grants: unpublishedRead },
+  listRevisions: { method: 'GET', path: '/api/admin/content/{kind}/{id}/revisions', access: 'admin', handler: 'list-revisions', grants: revisionRead },
+  restoreRevision: { method: 'POST', path: '/api/admin/content/{kind}/{id}/revisions/{revisionId}/restore', access: 'admin', handler: 'restore-revision', grants: revisionRestore },
+  refreshSession: { method: 'POST', path: '/api/admin/session/refresh', access: 'admin', handler: 'refresh-session', grants: {} },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -5,11 +5,12 @@
  * ./content (validation, images, rich-text sanitizing) so that read functions
  * bundle none of it.
  */
-import type { CareerPost, EventItem, NewsItem, PressRelease } from '../contract/entities';
+import type { CareerPost, ContentStatus, EventItem, NewsItem, PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
+import type { ContentItem } from '../contract/route-schemas';
 import { careerSchema, eventSchema, newsSchema, pressSchema, isItemId, isItemRef, type Schema } from '../contract/validation';
 import { HttpError } from './http/errors';
-import type { EntityType } from './db/keys';
+import { keys, type EntityType } from './db/keys';
 import * as repository from './db/repository';
 import { plainText } from '../contract/text';
 
@@ -87,27 +88,54 @@ export const collections = {
   } satisfies Collection<EventItem>,
 } as const;
 
-/** Detail routes accept the id or the slug; anything shaped like neither is not looked up. */
+/** An item's status: one without the attribute (seeded or written before drafts existed) is published. */
+export const statusOf = (item: Item): ContentStatus => (item.status === 'draft' || item.status === 'scheduled' ? item.status : 'published');
+
+/** What the public routes answer: never the admin who last changed the item. */
+function publicView<T>(item: T): T {
+  const { updatedBy: _, ...rest } = item as Item;
+  return rest as T;
+}
+
+/** The collection an admin content route's `{kind}` names, typed as any of the four. */
+export const collectionOf = (kind: CollectionKind) => collections[kind] as unknown as Collection<ContentItem>;
+
+/**
+ * Detail routes accept the id or the slug; anything shaped like neither is not
+ * looked up. A draft or scheduled item is not there for the public (404).
+ */
 export async function getItem<T>(collection: Collection<T>, idOrSlug: string): Promise<T> {
   if (!isItemRef(idOrSlug)) throw new HttpError(404, messages.notFound[collection.kind]);
   const byId = isItemId(idOrSlug) ? await repository.getById<T>(collection.type, idOrSlug) : null;
-  if (byId) return byId;
-  const id = collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
-  const bySlug = id ? await repository.getById<T>(collection.type, id) : null;
-  if (!bySlug) throw new HttpError(404, messages.notFound[collection.kind]);
-  return bySlug;
+  const id = !byId && collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
+  const found = byId ?? (id ? await repository.getById<T>(collection.type, id) : null);
+  if (!found || statusOf(found as Item) !== 'published') throw new HttpError(404, messages.notFound[collection.kind]);
+  return publicView(found);
 }
 
-export function listItems<T>(collection: Collection<T>): Promise<T[]> {
-  return repository.listAll<T>(collection.type);
+/** A collection's published items (their own list-index partition: drafts are never read). */
+export async function listItems<T>(collection: Collection<T>): Promise<T[]> {
+  return (await repository.listAll<T>(collection.type)).map(publicView);
 }
 
 /** Events on or after today (UTC), soonest first. */
-export function upcomingEvents(): Promise<EventItem[]> {
-  return repository.listAll<EventItem>('EVENT', { from: new Date().toISOString().slice(0, 10) });
+export async function upcomingEvents(): Promise<EventItem[]> {
+  return (await repository.listAll<EventItem>('EVENT', { from: new Date().toISOString().slice(0, 10) })).map(publicView);
 }
 
-/** The admin event list: by event day, latest first, one page at a time. */
+/** The admin event list: by event day, latest first, one page at a time, drafts and scheduled events included. */
 export function pageOfEvents(page: number, limit: number) {
-  return repository.listPage<EventItem>('EVENT', page, limit);
+  return repository.listPage<EventItem>(['EVENT', keys.unpublished('EVENT')], page, limit);
+}
+
+/** Admin: one item of any status, by id. */
+export async function getAnyItem<T>(collection: Collection<T>, id: string): Promise<T> {
+  const found = isItemId(id) ? await repository.getById<T>(collection.type, id) : null;
+  if (!found) throw new HttpError(404, messages.notFound[collection.kind]);
+  return found;
+}
+
+/** Admin: a collection's draft and scheduled items, newest first. */
+export function listUnpublished<T>(collection: Collection<T>): Promise<T[]> {
+  return repository.listAll<T>(keys.unpublished(collection.type));
 }

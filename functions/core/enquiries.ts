@@ -74,5 +74,5 @@ export function notificationFor(type: MailJob['type'], stored: Record<string, un
 }
 
 export function pageOfEnquiries<T>(type: 'CONTACT' | 'HIRE', page: number, limit: number) {
-  return repository.listPage<T>(type, page, limit);
+  return repository.listPage<T>([type], page, limit);
 }

@@ -22,5 +22,5 @@ export async function subscribe(email: string): Promise<SubscribeOutcome> {
 
 /** One page of subscribers, newest first, with the total (for an admin screen). */
 export function pageOfSubscribers(page: number, limit: number): Promise<{ list: Subscriber[]; count: number }> {
-  return repository.listPage<Subscriber>('SUBSCRIBER', page, limit);
+  return repository.listPage<Subscriber>(['SUBSCRIBER'], page, limit);
 }

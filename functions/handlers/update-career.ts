@@ -3,6 +3,6 @@ import { updateCareer } from '../contract/route-schemas';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(updateCareer, async ({ params, body }) => ({
-  body: { ack: 1, msg: messages.updated.career, data: await updateItem(collections.career, params.id, body) },
+export const handler = defineHandler(updateCareer, async ({ params, body, admin }) => ({
+  body: { ack: 1, msg: messages.updated.career, data: await updateItem(collections.career, params.id, body, admin) },
 }));

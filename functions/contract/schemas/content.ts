@@ -1,8 +1,27 @@
-/** The four admin-managed collections' forms (spec §5): careers, press releases, news and events. */
+/**
+ * The four admin-managed collections' forms (spec §5): careers, press
+ * releases, news and events, each with the editors' workflow fields of
+ * issue 12 beside the spec's (status, publish time, alt texts; all optional,
+ * so the spec's calls work unchanged).
+ */
 import * as v from 'valibot';
 import { messages } from '../messages';
-import { form, html, list, text } from './fields';
-import { galleryEntryPattern, isCalendarDate, uploadKeyPattern } from './patterns';
+import { form, html, list, parallelTexts, text } from './fields';
+import { galleryEntryPattern, isCalendarDate, isZonedDateTime, uploadKeyPattern } from './patterns';
+
+/** What a create or update may ask for; `scheduled` is what the server makes of `published` with a future publishAt. */
+export const requestedStatuses = ['draft', 'published'] as const;
+export type RequestedStatus = (typeof requestedStatuses)[number];
+
+/** Alt texts: the banner's and each gallery image's. */
+export const altTextMaxLength = 200;
+
+/** The workflow fields every content form has. */
+const workflow = {
+  status: text<RequestedStatus>('Status', { rule: v.picklist(requestedStatuses, messages.statusInvalid) }),
+  publishAt: text('Publish at', { rule: v.check(isZonedDateTime, messages.publishAtInvalid), maxLength: 40 }),
+  imageAlt: text('Image alt text', { maxLength: altTextMaxLength }),
+};
 
 /** The banner: a new upload's key (the upload endpoint gives it). */
 const image = text('Image', { required: 'Image is required.', rule: v.regex(uploadKeyPattern, messages.imageReference) });
@@ -19,6 +38,7 @@ export const careerSchema = form({
   careerLocation: requiredText('Career Location', 200),
   careerDescription: richText('Career Description'),
   metaDescription: text('Meta Description', { maxLength: 500 }),
+  ...workflow,
 });
 
 export const pressSchema = form({
@@ -28,6 +48,7 @@ export const pressSchema = form({
   metaDescription: requiredText('Meta Description', 500),
   image,
   content: richText('Press Content'),
+  ...workflow,
 });
 
 export const newsSchema = form({
@@ -41,6 +62,7 @@ export const newsSchema = form({
     maxLength: 2000,
     rule: v.regex(/^https?:\/\/[^\s]+$/i, 'Source Link must be a web address starting with http:// or https://.'),
   }),
+  ...workflow,
 });
 
 export const eventSchema = form({
@@ -48,4 +70,15 @@ export const eventSchema = form({
   eventDate: text('Event Date', { required: 'Event Date is required.', rule: v.check(isCalendarDate, 'Event Date must be a valid date.') }),
   image,
   eventImages: list('Gallery images', { maxItems: 40, rule: v.regex(galleryEntryPattern, messages.imageReference) }),
+  /** Position by position beside eventImages. */
+  eventImagesAlt: parallelTexts('Gallery image alt text', { maxItems: 40, maxLength: altTextMaxLength }),
+  ...workflow,
 });
+
+/** The one field a draft needs (interface: drafts validate partially, the title required). */
+export const titleFields = {
+  career: 'careerTitle',
+  press: 'title',
+  news: 'newsTitle',
+  event: 'eventName',
+} as const;

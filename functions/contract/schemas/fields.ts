@@ -127,6 +127,32 @@ export function list(
   return field(schema, { label, required });
 }
 
+/**
+ * Texts that go with another list position by position (a gallery's alt
+ * texts): empties and repeats are kept, so each text stays beside its entry.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function parallelTexts(label: string, options: { readonly maxItems: number; readonly maxLength: number }): Field<string[]> {
+  const { maxItems, maxLength } = options;
+  const read = v.rawTransform<unknown, string[]>(({ dataset, addIssue, NEVER }) => {
+    const raw = dataset.value;
+    if (raw === undefined || raw === null) return [];
+    const items: unknown[] = Array.isArray(raw) ? raw : [raw];
+    if (!items.every((item) => typeof item === 'string')) {
+      addIssue({ message: `${label} must be a list.` });
+      return NEVER;
+    }
+    return (items as string[]).map((item) => item.trim());
+  });
+  const schema = v.pipe(
+    v.unknown(),
+    read,
+    v.maxLength(maxItems, `${label} can have at most ${maxItems} entries.`),
+    v.check((items) => items.every((item) => item.length <= maxLength), `${label} must be at most ${maxLength} characters.`),
+  );
+  return field(schema, { label, maxLength });
+}
+
 /** A form or request body: its fields by name; any other field is dropped, never stored. */
 /* @__NO_SIDE_EFFECTS__ */
 export const form = <const E extends Record<string, Field>>(entries: E) => v.object(entries);

@@ -33,3 +33,9 @@ export function isCalendarDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
+
+/** An ISO 8601 date and time with its zone (`2026-11-23T09:30:00.000Z`, `…+02:00`): what the admin's "Publish at" sends. */
+export function isZonedDateTime(text: string): boolean {
+  const found = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(text);
+  return found !== null && isCalendarDate(found[1] as string) && !Number.isNaN(Date.parse(text));
+}

@@ -4,6 +4,8 @@
  * | item            | pk                      | sk        | gsi1pk   | gsi1sk              |
  * |-----------------|-------------------------|-----------|----------|---------------------|
  * | content/enquiry | <TYPE>#<id>             | <TYPE>    | <TYPE>   | <sort value>#<id>   |
+ * | draft/scheduled | <TYPE>#<id>             | <TYPE>    | UNPUBLISHED#<TYPE> | <sort value>#<id> |
+ * | revision        | REV#<TYPE>#<id>         | <changedAt>#<revision id> |  |               |
  * | subscriber      | SUBSCRIBER#<email>      | SUBSCRIBER| SUBSCRIBER| <subscribed at>#<email> |
  * | slug claim      | SLUG#<TYPE>#<slug>      | SLUG      |          |                     |
  * | admin account   | ADMIN#<email>           | ADMIN     |          |                     |
@@ -12,6 +14,17 @@
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
  * conditional put, since the local stand-in has no transactions.
+ *
+ * Content items (news, press, events, careers) that are not published (draft,
+ * scheduled) keep their own pk but sit in the list index under
+ * UNPUBLISHED#<TYPE>: a public list stays one Query on <TYPE> and can never
+ * meet a draft; the admin and the scheduler Query the UNPUBLISHED partition.
+ * Publishing or unpublishing moves the item between the two partitions.
+ * Earlier versions of an item (revisions) are items of their own under
+ * REV#<TYPE>#<id>, sorted by when they were replaced: an item's versions are
+ * one Query on the table's key, newest first. They are in no index, and their
+ * pk starts with none of the published items' prefixes, so the public grants
+ * (LeadingKeys NEWS#, PRESS#, …) cannot read them.
  */
 
 export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER'] as const;
@@ -31,7 +44,20 @@ export const table = {
 
 export const keys = {
   entity: (type: EntityType, id: string): ItemKey => ({ pk: `${type}#${id}`, sk: type }),
-  listing: (type: EntityType, sortValue: string, id: string) => ({ gsi1pk: type, gsi1sk: `${sortValue}#${id}` }),
+  /** Where an item sits in the list index: published items under their type, drafts and scheduled ones apart. */
+  listing: (type: EntityType, sortValue: string, id: string, published = true) => ({
+    gsi1pk: published ? type : keys.unpublished(type),
+    gsi1sk: `${sortValue}#${id}`,
+  }),
+  /** The list-index partition of a type's draft and scheduled items. */
+  unpublished: (type: EntityType) => `UNPUBLISHED#${type}`,
+  /** The partition holding an item's earlier versions. */
+  revisions: (type: EntityType, id: string) => ({ pk: `REV#${type}#${id}` }),
+  /** One earlier version, sorted by when it was replaced. */
+  revision: (type: EntityType, id: string, changedAt: string, revisionId: string): ItemKey => ({
+    pk: `REV#${type}#${id}`,
+    sk: `${changedAt}#${revisionId}`,
+  }),
   slug: (type: EntityType, slug: string): ItemKey => ({ pk: `SLUG#${type}#${slug}`, sk: 'SLUG' }),
   admin: (email: string): ItemKey => ({ pk: `ADMIN#${email.trim().toLowerCase()}`, sk: 'ADMIN' }),
   /** One sign-in throttle counter; the scope names an account, a client, or both (core/auth/throttle). */

@@ -27,16 +27,16 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
-/** Stores a new item; never overwrites one with the same id. */
-export async function putNew(type: EntityType, id: string, sortValue: string, attributes: Attributes): Promise<void> {
-  const item = entityItem(type, id, sortValue, attributes);
+/** Stores a new item; never overwrites one with the same id. Unpublished content sits apart in the list index (./keys). */
+export async function putNew(type: EntityType, id: string, sortValue: string, attributes: Attributes, published = true): Promise<void> {
+  const item = entityItem(type, id, sortValue, attributes, published);
   assertStorable(item);
   await db().send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
 /** An entity as stored: its attributes with its keys. */
-export function entityItem(type: EntityType, id: string, sortValue: string, attributes: Attributes): Attributes {
-  return { ...attributes, ...keys.entity(type, id), ...keys.listing(type, sortValue, id), entityType: type };
+export function entityItem(type: EntityType, id: string, sortValue: string, attributes: Attributes, published = true): Attributes {
+  return { ...attributes, ...keys.entity(type, id), ...keys.listing(type, sortValue, id, published), entityType: type };
 }
 
 export async function getById<T>(type: EntityType, id: string): Promise<T | null> {
@@ -44,23 +44,41 @@ export async function getById<T>(type: EntityType, id: string): Promise<T | null
   return Item ? strip<T>(Item) : null;
 }
 
+/** Where an update puts the item in the list index: its sort value and whether it is published. */
+export interface Listing {
+  sortValue: string;
+  published: boolean;
+}
+
 /**
  * Sets the given attributes of an existing item (and its list position when
- * sortValue is given). Answers the updated item, or null when there is none.
- * Callers that can grow an item check the merged result with assertStorable first.
+ * `listing` is given), removes the `remove` attributes. Answers the updated
+ * item, or null when there is none. Callers that can grow an item check the
+ * merged result with assertStorable first.
  */
-export async function updateById<T>(type: EntityType, id: string, attributes: Attributes, sortValue?: string): Promise<T | null> {
-  const changes: Attributes = { ...attributes, ...(sortValue ? keys.listing(type, sortValue, id) : {}) };
+export async function updateById<T>(
+  type: EntityType,
+  id: string,
+  attributes: Attributes,
+  listing?: Listing,
+  remove: readonly string[] = [],
+): Promise<T | null> {
+  const changes: Attributes = { ...attributes, ...(listing ? keys.listing(type, listing.sortValue, id, listing.published) : {}) };
   const names = Object.keys(changes);
-  if (names.length === 0) return getById<T>(type, id);
+  if (names.length === 0 && remove.length === 0) return getById<T>(type, id);
+  const set = names.length > 0 ? `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}` : '';
+  const removal = remove.length > 0 ? ` REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : '';
   try {
     const { Attributes: updated } = await db().send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: keys.entity(type, id),
-        UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, changes[name]])),
+        UpdateExpression: `${set}${removal}`.trim(),
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+          ...Object.fromEntries(remove.map((name, i) => [`#r${i}`, name])),
+        },
+        ...(names.length > 0 ? { ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, changes[name]])) } : {}),
         ConditionExpression: 'attribute_exists(pk)',
         ReturnValues: 'ALL_NEW',
       }),
@@ -108,25 +126,33 @@ export async function deleteById<T>(type: EntityType, id: string): Promise<T | n
   return old ? strip<T>(old) : null;
 }
 
-/** Every item of a type, newest (highest sort value) first, or from a lower bound upwards. */
-export async function listAll<T>(type: EntityType, options: { from?: string } = {}): Promise<T[]> {
+/**
+ * Every item of a list-index partition (a type, or a type's unpublished
+ * items: ./keys), newest (highest sort value) first, or from a lower bound upwards.
+ */
+export async function listAll<T>(partition: string, options: { from?: string } = {}): Promise<T[]> {
   const items: T[] = [];
-  for await (const page of queryPages(listQuery(type, options))) items.push(...page.map((item) => strip<T>(item)));
+  for await (const page of queryPages(listQuery(partition, options))) items.push(...page.map((item) => strip<T>(item)));
   return items;
 }
 
 /**
- * One page of a type's items, newest first, with the total. DynamoDB has no
- * offset: the keys are read from the index (small), the page's items fetched by key.
+ * One page of the items of one or more list-index partitions, newest first,
+ * with the total. DynamoDB has no offset: the keys are read from the index
+ * (small), merged by sort value, and the page's items fetched by key.
  */
-export async function listPage<T>(type: EntityType, page: number, limit: number): Promise<{ list: T[]; count: number }> {
-  const itemKeys: ItemKey[] = [];
-  const query = {
-    ...listQuery(type, {}),
-    ProjectionExpression: '#pk, #sk',
-    ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, '#pk': 'pk', '#sk': 'sk' },
-  };
-  for await (const found of queryPages(query)) itemKeys.push(...(found as unknown as ItemKey[]));
+export async function listPage<T>(partitions: readonly string[], page: number, limit: number): Promise<{ list: T[]; count: number }> {
+  const listed: Array<ItemKey & { gsi1sk: string }> = [];
+  for (const partition of partitions) {
+    const query = {
+      ...listQuery(partition, {}),
+      ProjectionExpression: '#pk, #sk, #gsk',
+      ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, '#pk': 'pk', '#sk': 'sk', '#gsk': table.listIndex.sortKey },
+    };
+    for await (const found of queryPages(query)) listed.push(...(found as unknown as typeof listed));
+  }
+  if (partitions.length > 1) listed.sort((a, b) => (a.gsi1sk < b.gsi1sk ? 1 : a.gsi1sk > b.gsi1sk ? -1 : 0));
+  const itemKeys: ItemKey[] = listed.map(({ pk, sk }) => ({ pk, sk }));
   const wanted = itemKeys.slice((page - 1) * limit, page * limit);
   if (wanted.length === 0) return { list: [], count: itemKeys.length };
   const byKey = new Map<string, Attributes>();
@@ -143,14 +169,14 @@ export async function listPage<T>(type: EntityType, page: number, limit: number)
   return { list, count: itemKeys.length };
 }
 
-function listQuery(type: EntityType, { from }: { from?: string }): QueryCommandInput {
+function listQuery(partition: string, { from }: { from?: string }): QueryCommandInput {
   const { partitionKey, sortKey } = table.listIndex;
   return {
     TableName: config.tableName,
     IndexName: table.listIndex.name,
     KeyConditionExpression: from ? '#gpk = :type AND #gsk >= :from' : '#gpk = :type',
     ExpressionAttributeNames: from ? { '#gpk': partitionKey, '#gsk': sortKey } : { '#gpk': partitionKey },
-    ExpressionAttributeValues: { ':type': type, ...(from ? { ':from': from } : {}) },
+    ExpressionAttributeValues: { ':type': partition, ...(from ? { ':from': from } : {}) },
     ScanIndexForward: Boolean(from),
   };
 }

@@ -40,10 +40,10 @@ async function stageImage(width = 1200, height = 675): Promise<string> {
 export async function seedIfEmpty(): Promise<boolean> {
   if (await adminExists(localAdmin.email)) return false;
   for (const { daysAgo: age, ...news } of seedNews) {
-    await createItem(collections.news, { ...news, image: await stageImage() }, daysAgo(age));
+    await createItem(collections.news, { ...news, image: await stageImage() }, null, daysAgo(age));
   }
   for (const { daysAgo: age, ...press } of seedPress) {
-    await createItem(collections.press, { ...press, image: await stageImage() }, daysAgo(age));
+    await createItem(collections.press, { ...press, image: await stageImage() }, null, daysAgo(age));
   }
   for (const event of seedEvents) {
     const gallery: string[] = [];
@@ -56,7 +56,7 @@ export async function seedIfEmpty(): Promise<boolean> {
     });
   }
   for (const { daysAgo: age, ...career } of seedCareers) {
-    await createItem(collections.career, { ...career, image: await stageImage(800, 450) }, daysAgo(age));
+    await createItem(collections.career, { ...career, image: await stageImage(800, 450) }, null, daysAgo(age));
   }
   await saveAdmin(localAdmin.email, localAdmin.password);
   return true;

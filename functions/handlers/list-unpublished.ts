@@ -1,0 +1,8 @@
+import { listUnpublished } from '../contract/route-schemas';
+import { collectionOf, listUnpublished as unpublishedItems } from '../core/collections';
+import { defineHandler } from '../core/http/handler';
+
+/** Admin: a kind's draft and scheduled items, beside the spec's list of published ones. */
+export const handler = defineHandler(listUnpublished, async ({ params }) => ({
+  body: { ack: 1, data: await unpublishedItems(collectionOf(params.kind)) },
+}));
