@@ -1,0 +1,106 @@
+/**
+ * What the preview renders for each kind: the public pages' own components
+ * (the article or gallery, and the card its list shows), each kind's loaded
+ * only when one of its items is previewed, so the preview chunk carries no page.
+ */
+import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import type { CareerCard } from '../features/careers/careers-page';
+
+type CareerCardComponent = typeof CareerCard;
+
+type View<T> = ComponentType<{ item: T }>;
+export type PreviewView = LazyExoticComponent<View<unknown>>;
+
+/** Where an item of each kind is listed for visitors. */
+export const publicListPath: Record<ContentKind, string> = { news: '/news', press: '/press-release', event: '/events', career: '/career' };
+
+/** The card as its list shows it, under a heading naming that list. */
+function OnTheList({ kind, children }: { kind: ContentKind; children: ReactNode }) {
+  return (
+    <section className="section section--muted preview-list" aria-labelledby="preview-list-title">
+      <div className="container">
+        <h2 id="preview-list-title" className="preview-list__title">
+          As listed on {publicListPath[kind]}
+        </h2>
+        <ul className="content-grid">
+          <li>{children}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A view typed by its kind's item; the preview hands it the item getContentItem answered for that kind. */
+const view = <T,>(load: () => Promise<View<T>>): PreviewView => lazy(async () => ({ default: (await load()) as View<unknown> }));
+
+/** A calendar day (YYYY-MM-DD) today or later is upcoming, as /events groups it. */
+const isUpcoming = (day: string) => day >= new Date().toISOString().slice(0, 10);
+
+export const previewViews: Record<ContentKind, PreviewView> = {
+  news: view<NewsItem>(async () => {
+    const [{ NewsArticle }, { NewsCard }] = await Promise.all([
+      import('../features/news/news-detail-page'),
+      import('../features/news/news-list-page'),
+    ]);
+    return ({ item }) => (
+      <>
+        <NewsArticle item={item} />
+        <OnTheList kind="news">
+          <NewsCard item={item} />
+        </OnTheList>
+      </>
+    );
+  }),
+  press: view<PressRelease>(async () => {
+    const [{ PressArticle }, { PressCard }] = await Promise.all([
+      import('../features/press-release/press-detail-page'),
+      import('../features/press-release/press-list-page'),
+    ]);
+    return ({ item }) => (
+      <>
+        <PressArticle item={item} />
+        <OnTheList kind="press">
+          <PressCard item={item} />
+        </OnTheList>
+      </>
+    );
+  }),
+  event: view<EventItem>(async () => {
+    const [{ EventGallery }, { EventCard }] = await Promise.all([
+      import('../features/events/event-gallery-page'),
+      import('../features/events/events-page'),
+    ]);
+    return ({ item }) => (
+      <>
+        <EventGallery item={item} />
+        <OnTheList kind="event">
+          <EventCard event={item} upcoming={isUpcoming(item.eventDate)} />
+        </OnTheList>
+      </>
+    );
+  }),
+  career: view<CareerPost>(async () => {
+    const { CareerCard } = await import('../features/careers/careers-page');
+    return ({ item }) => <CareerPreview item={item} Card={CareerCard} />;
+  }),
+};
+
+/** An opening as /career shows it, opened so the whole description shows; the toggle works as there. */
+function CareerPreview({ item, Card }: { item: CareerPost; Card: CareerCardComponent }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <section className="section" aria-labelledby="preview-career-title">
+      <div className="container">
+        <h1 id="preview-career-title" className="visually-hidden">
+          {item.careerTitle}
+        </h1>
+        <ul className="careers__list">
+          <li>
+            <Card job={item} open={open} onToggle={() => setOpen((current) => !current)} />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
