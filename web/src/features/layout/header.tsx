@@ -12,6 +12,9 @@ import './mobile-menu.css';
 
 const mobileQuery = '(max-width: 767px)';
 
+/** The admin area has its own menu button (spec §2's hamburger checkbox), so the site's is left out there: one menu button per screen. */
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+
 /** Sticky site header: desktop tabs with two menus, a full-screen menu below 768 px. */
 export function Header() {
   const { state, toggle, collapseAll, toggleMobile, closeAll } = useNavState();
@@ -130,17 +133,19 @@ export function Header() {
           Contact
         </Link>
 
-        <button
-          ref={burgerRef}
-          type="button"
-          className="site-header__burger"
-          aria-label="Menu"
-          aria-expanded={state.mobileOpen}
-          aria-controls="site-mobile-menu"
-          onClick={toggleMobile}
-        >
-          {state.mobileOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
-        </button>
+        {!isAdminPath(pathname) && (
+          <button
+            ref={burgerRef}
+            type="button"
+            className="site-header__burger"
+            aria-label="Menu"
+            aria-expanded={state.mobileOpen}
+            aria-controls="site-mobile-menu"
+            onClick={toggleMobile}
+          >
+            {state.mobileOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+          </button>
+        )}
       </div>
 
       <nav id="site-mobile-menu" className="site-mobile" aria-label="Main mobile" hidden={!state.mobileOpen}>
