@@ -1,20 +1,33 @@
-import { Navigate, Outlet } from 'react-router';
-import { hasLiveToken, clearAdminToken } from '../../lib/session';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { clearAdminToken, sessionState } from '../../lib/session';
 import { AdminBar } from './admin-bar';
+import { expiredState, loginPath, type LoginState } from './session-redirect';
+import { SessionWatch } from './session-watch';
 import './admin-layout.css';
 
-/** Guard and frame of every admin screen: without a live token, straight to /admin/login (spec §6). */
+/**
+ * Guard and frame of every admin screen: without a live token, straight to
+ * /admin/login (spec §6); a token that has run out also tells the login why
+ * and where to come back to. The session watch warns before it runs out.
+ */
 export function AdminLayout() {
-  if (!hasLiveToken()) {
-    clearAdminToken();
-    return <Navigate to="/admin/login" replace />;
-  }
+  const location = useLocation();
+  const session = sessionState();
+  if (session !== 'live') return <ToLogin state={session === 'expired' ? expiredState(location) : undefined} />;
   return (
     <div className="admin">
       <AdminBar />
+      <SessionWatch />
       <div className="admin__content">
         <Outlet />
       </div>
     </div>
   );
+}
+
+/** Drops the dead token once rendered (not during the render: the session watch listens to it). */
+function ToLogin({ state }: { state?: LoginState }) {
+  useEffect(() => clearAdminToken(), []);
+  return <Navigate to={loginPath} replace state={state} />;
 }

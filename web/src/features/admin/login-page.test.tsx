@@ -7,15 +7,16 @@ import { LoginPage } from './login-page';
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
 
-function setup(answer: () => Promise<Response>) {
+function setup(answer: () => Promise<Response>, state?: unknown) {
   const fetchMock = vi.fn(answer);
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter(
     [
       { path: '/admin/login', element: <LoginPage /> },
       { path: '/admin/contact-us', element: <p>Contact Us Database</p> },
+      { path: '/admin/create-news', element: <p>Create News form</p> },
     ],
-    { initialEntries: ['/admin/login'] },
+    { initialEntries: [{ pathname: '/admin/login', state }] },
   );
   render(
     <>
@@ -80,5 +81,34 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('says why after a session ended, and goes back to the page it ended on once signed in', async () => {
+    setup(() => json({ ack: 1, msg: 'logged in succesfully', token: liveToken }), { from: '/admin/create-news', reason: 'expired' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Sign in again to continue.');
+    fireEvent.change(email(), { target: { value: 'admin@example.org' } });
+    fireEvent.change(password(), { target: { value: 'secret' } });
+    login();
+    expect(await screen.findByText('Create News form')).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe(liveToken);
+  });
+
+  it('a plain visit says nothing about an ended session', () => {
+    setup(() => json({ ack: 1 }));
+    expect(screen.queryByText('Your session has ended. Sign in again to continue.')).toBeNull();
+  });
+
+  it('a return path to the login itself or outside the admin falls back to contact-us', async () => {
+    setup(() => json({ ack: 1, msg: 'logged in succesfully', token: liveToken }), { from: '/admin/login', reason: 'expired' });
+    fireEvent.change(email(), { target: { value: 'admin@example.org' } });
+    fireEvent.change(password(), { target: { value: 'secret' } });
+    login();
+    expect(await screen.findByText('Contact Us Database')).toBeInTheDocument();
+  });
+
+  it('already signed in: the return path is followed at once', async () => {
+    sessionStorage.setItem('token', liveToken);
+    setup(() => json({ ack: 1 }), { from: '/admin/create-news', reason: 'expired' });
+    expect(await screen.findByText('Create News form')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { LoaderCircle, LockKeyhole } from 'lucide-react';
 import { routes } from '@contract/routes';
@@ -10,6 +10,7 @@ import { hasLiveToken, saveAdminToken } from '../../lib/session';
 import { usePageMeta } from '../../components/page-meta';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { site } from '../../config/site';
+import { isExpiredState, returnPath } from './session-redirect';
 import './admin-spin.css';
 import './entity-form.css';
 import './login-page.css';
@@ -24,11 +25,15 @@ const loginInputs = [
 export function LoginPage() {
   usePageMeta('Admin login', `Sign in to the ${site.name} admin back office.`, { noindex: true });
   const navigate = useNavigate();
+  const { state } = useLocation();
+  // After a session ended mid-work: say so, and go back to that page once signed in.
+  const expired = isExpiredState(state);
+  const next = returnPath(state);
   // The rules are loginSchema's, checked at every edit; which message shows when is the spec's (§5).
   const form = useSchemaForm({ schema: loginSchema, initial: { email: '', password: '' } satisfies LoginInput, validateOn: 'change' });
   const [failure, setFailure] = useState<string>();
 
-  if (hasLiveToken() && !form.sending) return <Navigate to="/admin/contact-us" replace />;
+  if (hasLiveToken() && !form.sending) return <Navigate to={next} replace />;
 
   /** A wrong entry shows at once; an empty field's prompt once the other field was touched, or on submit. */
   const errorOf = (name: LoginField) => {
@@ -42,7 +47,7 @@ export function LoginPage() {
     if (isAcknowledged(result) && result.token) {
       saveAdminToken(result.token);
       toast.success(messages.loginToast);
-      void navigate('/admin/contact-us', { replace: true });
+      void navigate(next, { replace: true });
       return;
     }
     form.showServerErrors(result.errors);
@@ -65,6 +70,11 @@ export function LoginPage() {
         <h1 id="admin-login-title" className="admin-login__title">
           Admin Login
         </h1>
+        {expired && (
+          <p className="admin-login__ended" role="status">
+            Your session has ended. Sign in again to continue.
+          </p>
+        )}
         <form className="admin-login__form" onSubmit={submit} noValidate aria-busy={form.sending}>
           {loginInputs.map((input) => (
             <LoginTextInput
