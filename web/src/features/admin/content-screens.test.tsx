@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { NewsItem, PressRelease } from '@contract/entities';
 import { NewsScreen, PressReleaseScreen } from './content-screens';
@@ -30,9 +30,34 @@ const press: PressRelease = {
   added_date: '2025-03-06T10:00:00.000Z',
 };
 
-function renderAt(path: string, element: React.ReactNode) {
-  render(<RouterProvider router={createMemoryRouter([{ path, element }], { initialEntries: [path] })} />);
+/** Renders the screen at `path` (query and router state included); answers the router, to read its URL. */
+function renderAt(path: string, element: React.ReactNode, state?: unknown) {
+  const router = createMemoryRouter([{ path: path.split('?')[0], element }], {
+    initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
 }
+
+/** The drafts and scheduled items listUnpublished answers per kind. */
+const draftNews: NewsItem = {
+  ...news,
+  _id: 'n2',
+  slug: 'n2',
+  newsTitle: 'Quarterly outlook',
+  added_date: '2025-03-07T10:00:00.000Z',
+  status: 'draft',
+};
+const scheduledNews: NewsItem = {
+  ...news,
+  _id: 'n3',
+  slug: 'n3',
+  newsTitle: 'Embargoed results',
+  added_date: '2025-03-01T10:00:00.000Z',
+  status: 'scheduled',
+  publishAt: '2025-04-01T09:30:00.000Z',
+};
+let unpublished = (url: string): unknown[] => (url.endsWith('/news') ? [draftNews, scheduledNews] : []);
 
 describe('news and press release tables', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -40,7 +65,7 @@ describe('news and press release tables', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        const data = url.includes('getallNews') ? [news] : [press];
+        const data = url.includes('/api/admin/content/') ? unpublished(url) : url.includes('getallNews') ? [news] : [press];
         return new Response(JSON.stringify({ ack: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
@@ -50,7 +75,8 @@ describe('news and press release tables', { timeout: 20_000 }, () => {
     sessionStorage.clear();
   });
 
-  const headers = ['Image', 'Title', 'Created By', 'Meta Description', 'Content', 'Date', 'Actions'];
+  // The spec's columns in the spec's order; Status stands beside them, before the actions.
+  const headers = ['Image', 'Title', 'Created By', 'Meta Description', 'Content', 'Date', 'Status', 'Actions'];
   const cellsOf = (row: HTMLElement) =>
     within(row)
       .getAllByRole('cell')
@@ -70,5 +96,97 @@ describe('news and press release tables', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(headers);
     expect(cellsOf(row).slice(1, 5)).toEqual(['Funding round', 'Press office', 'We raised.', 'Series A']);
     expect(row.querySelector('img')).toHaveAttribute('src', '/media/funding.png');
+  });
+});
+
+describe('content tables: status, search, sort and the page in the URL', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    sessionStorage.setItem('token', liveToken);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const data = url.includes('/api/admin/content/') ? unpublished(url) : [news];
+        return new Response(JSON.stringify({ ack: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    unpublished = (url: string) => (url.endsWith('/news') ? [draftNews, scheduledNews] : []);
+  });
+
+  const titles = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+  it('merges drafts and scheduled items with the published list, newest first, each with its status', async () => {
+    renderAt('/admin/news', <NewsScreen />);
+    await screen.findByRole('row', { name: /Quarterly outlook/ }, slow);
+    expect(titles()).toEqual(['Quarterly outlook', 'Launch day', 'Embargoed results']);
+    expect(within(screen.getByRole('row', { name: /Quarterly outlook/ })).getByText('Draft')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Launch day/ })).getByText('Published')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Embargoed results/ })).getByText(/^Scheduled/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Embargoed results/ }).querySelector('time')).toHaveAttribute(
+      'datetime',
+      scheduledNews.publishAt,
+    );
+    const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(requested).toEqual(expect.arrayContaining(['/api/getallNews', '/api/admin/content/news']));
+  });
+
+  it('filters by status and sorts by title from the URL, and writes changes back to it', async () => {
+    const router = renderAt('/admin/news?status=draft', <NewsScreen />);
+    await screen.findByRole('row', { name: /Quarterly outlook/ }, slow);
+    expect(titles()).toEqual(['Quarterly outlook']);
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'az' } });
+    await waitFor(() => expect(titles()).toEqual(['Embargoed results', 'Launch day', 'Quarterly outlook']));
+    expect(router.state.location.search).toBe('?sort=az');
+    expect([...screen.getByLabelText('Sort by').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Newest first',
+      'Oldest first',
+      'Title A–Z',
+      'Title Z–A',
+    ]);
+  });
+
+  it('narrows the rows to the search once typing pauses, and keeps it in the URL', async () => {
+    const router = renderAt('/admin/news', <NewsScreen />);
+    await screen.findByRole('row', { name: /Launch day/ }, slow);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'launch' } });
+    await waitFor(() => expect(titles()).toEqual(['Launch day']));
+    expect(router.state.location.search).toBe('?q=launch');
+  });
+
+  it('shows the page the URL names, with numbered buttons that move it', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...draftNews,
+      _id: `d${i}`,
+      newsTitle: `Draft ${String(i).padStart(2, '0')}`,
+      added_date: new Date(Date.UTC(2025, 0, 30 - i)).toISOString(),
+    }));
+    unpublished = () => many;
+    const router = renderAt('/admin/news?page=2', <NewsScreen />);
+    await screen.findByRole('row', { name: /Draft 20/ }, slow);
+    expect(screen.getByTestId('admin-range')).toHaveTextContent('21 - 26 of 26');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(screen.getByTestId('admin-range')).toHaveTextContent('1 - 20 of 26'));
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByTestId('admin-range')).toHaveTextContent('21 - 26 of 26'));
+  });
+
+  it('highlights and announces the row an update came back from', async () => {
+    renderAt('/admin/news', <NewsScreen />, { updatedId: 'n1' });
+    const row = await screen.findByRole('row', { name: /Launch day/ }, slow);
+    expect(row).toHaveClass('admin-table__row--updated');
+    expect(screen.getByText('Updated: Launch day')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('row', { name: /Quarterly outlook/ })).not.toHaveClass('admin-table__row--updated');
   });
 });

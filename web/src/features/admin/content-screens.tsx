@@ -1,15 +1,23 @@
 /** The database screens of the four managed collections: list, add, edit and delete (spec §2). */
 import { useMemo } from 'react';
-import type { NewsItem, PressRelease } from '@contract/entities';
+import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { DatabaseScreen } from './database-screen';
 import type { Column } from './data-table';
-import { allData, serverPaged } from './list-sources';
+import { serverPaged, withUnpublished } from './list-sources';
+import type { RowFields } from './table-query';
 import { useAdminCall } from './use-admin-call';
 
 const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
 
 type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T] & string;
+
+/** Beside the spec's columns: where the item stands (Draft, Scheduled with its time, Published). */
+const statusColumn = <T,>(width: string): Column<T> => ({ key: 'status', header: 'Status', width, kind: 'status', value: () => null });
+
+/** Content tables search and sort by their title; newest first by creation, events by their day. */
+const byTitle = <T,>(title: (row: T) => string, date: (row: T) => string): RowFields<T> => ({ search: (row) => [title(row)], title, date });
+const tableOf = { sortsBy: 'Title', statusFilter: true } as const;
 
 /** Press releases and news share one table over their own field names. */
 function articleColumns<T extends { metaDescription: string; added_date: string }>(
@@ -17,18 +25,19 @@ function articleColumns<T extends { metaDescription: string; added_date: string 
 ): Column<T>[] {
   const text = (key: TextKey<T>) => (row: T) => row[key] as string | undefined;
   return [
-    { key: field.image, header: 'Image', width: '10%', kind: 'image', value: text(field.image) },
-    { key: field.title, header: 'Title', width: '18%', value: text(field.title) },
-    { key: field.createdBy, header: 'Created By', width: '11%', value: text(field.createdBy) },
-    { key: 'metaDescription', header: 'Meta Description', width: '20%', value: (row) => row.metaDescription },
-    { key: field.content, header: 'Content', width: '19%', kind: 'html', value: text(field.content) },
-    { key: 'added_date', header: 'Date', width: '12%', kind: 'datetime', value: (row) => row.added_date },
+    { key: field.image, header: 'Image', width: '9%', kind: 'image', value: text(field.image) },
+    { key: field.title, header: 'Title', width: '16%', value: text(field.title) },
+    { key: field.createdBy, header: 'Created By', width: '10%', value: text(field.createdBy) },
+    { key: 'metaDescription', header: 'Meta Description', width: '18%', value: (row) => row.metaDescription },
+    { key: field.content, header: 'Content', width: '16%', kind: 'html', value: text(field.content) },
+    { key: 'added_date', header: 'Date', width: '11%', kind: 'datetime', value: (row) => row.added_date },
+    statusColumn<T>('10%'),
   ];
 }
 
 export function CareerScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData(call, 'getAllCareerPost'), [call]);
+  const source = useMemo(() => withUnpublished(call, 'getAllCareerPost', 'career'), [call]);
   return (
     <DatabaseScreen
       title="Career Database"
@@ -39,13 +48,19 @@ export function CareerScreen() {
       add={{ label: 'Add Career', path: '/admin/create-career' }}
       editPath={(row) => `/admin/update-career/${row._id}`}
       remove={(row) => call(routes.deleteCareerPost, { body: { careerListID: row._id } })}
+      fields={byTitle<CareerPost>(
+        (row) => row.careerTitle,
+        (row) => row.added_date,
+      )}
+      {...tableOf}
       columns={[
-        { key: 'imageUrl', header: 'Image', width: '10%', kind: 'image', value: (row) => row.imageUrl },
-        { key: 'careerTitle', header: 'Career Title', width: '16%', value: (row) => row.careerTitle },
-        { key: 'careerExperienceYr', header: 'Experience', width: '10%', value: (row) => row.careerExperienceYr },
-        { key: 'careerInterviewProcess', header: 'Interview Process', width: '18%', value: (row) => row.careerInterviewProcess },
-        { key: 'careerLocation', header: 'Location', width: '12%', value: (row) => row.careerLocation },
-        { key: 'careerDescription', header: 'Description', width: '24%', kind: 'html', value: (row) => row.careerDescription },
+        { key: 'imageUrl', header: 'Image', width: '9%', kind: 'image', value: (row) => row.imageUrl },
+        { key: 'careerTitle', header: 'Career Title', width: '15%', value: (row) => row.careerTitle },
+        { key: 'careerExperienceYr', header: 'Experience', width: '9%', value: (row) => row.careerExperienceYr },
+        { key: 'careerInterviewProcess', header: 'Interview Process', width: '16%', value: (row) => row.careerInterviewProcess },
+        { key: 'careerLocation', header: 'Location', width: '11%', value: (row) => row.careerLocation },
+        { key: 'careerDescription', header: 'Description', width: '20%', kind: 'html', value: (row) => row.careerDescription },
+        statusColumn<CareerPost>('10%'),
       ]}
     />
   );
@@ -53,7 +68,7 @@ export function CareerScreen() {
 
 export function PressReleaseScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData(call, 'getAllPressRelease'), [call]);
+  const source = useMemo(() => withUnpublished(call, 'getAllPressRelease', 'press'), [call]);
   return (
     <DatabaseScreen
       title="Press Release Database"
@@ -64,6 +79,11 @@ export function PressReleaseScreen() {
       add={{ label: 'Add Press', path: '/admin/create-press-release' }}
       editPath={(row) => `/admin/update-press/${row._id}`}
       remove={(row) => call(routes.deletePressRelease, { params: { id: row._id } })}
+      fields={byTitle<PressRelease>(
+        (row) => row.title,
+        (row) => row.added_date,
+      )}
+      {...tableOf}
       columns={articleColumns<PressRelease>({ image: 'imageUrl', title: 'title', createdBy: 'createdBy', content: 'content' })}
     />
   );
@@ -71,7 +91,7 @@ export function PressReleaseScreen() {
 
 export function NewsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => allData(call, 'getAllNews'), [call]);
+  const source = useMemo(() => withUnpublished(call, 'getAllNews', 'news'), [call]);
   return (
     <DatabaseScreen
       title="News Database"
@@ -82,6 +102,11 @@ export function NewsScreen() {
       add={{ label: 'Add News', path: '/admin/create-news' }}
       editPath={(row) => `/admin/update-news/${row._id}`}
       remove={(row) => call(routes.deleteNews, { params: { id: row._id } })}
+      fields={byTitle<NewsItem>(
+        (row) => row.newsTitle,
+        (row) => row.added_date,
+      )}
+      {...tableOf}
       columns={articleColumns<NewsItem>({ image: 'newsImageURL', title: 'newsTitle', createdBy: 'newsCreatedBy', content: 'newsContent' })}
     />
   );
@@ -100,12 +125,18 @@ export function EventsScreen() {
       add={{ label: 'Add Events', path: '/admin/create-event' }}
       editPath={(row) => `/admin/update-event/${row._id}`}
       remove={(row) => call(routes.deleteEvent, { params: { id: row._id } })}
+      fields={byTitle<EventItem>(
+        (row) => row.eventName,
+        (row) => row.eventDate,
+      )}
+      {...tableOf}
       columns={[
-        { key: 'eventBanner', header: 'Image', width: '14%', kind: 'image', value: (row) => row.eventBanner },
-        { key: 'eventName', header: 'Event Name', width: '32%', value: (row) => row.eventName },
-        { key: 'eventDate', header: 'Event Date', width: '16%', kind: 'date', value: (row) => row.eventDate },
-        { key: 'gallery', header: 'Gallery', width: '12%', value: (row) => galleryCount(row.eventImages?.length ?? 0) },
-        { key: 'createdDate', header: 'Created', width: '16%', kind: 'date', value: (row) => row.createdDate },
+        { key: 'eventBanner', header: 'Image', width: '12%', kind: 'image', value: (row) => row.eventBanner },
+        { key: 'eventName', header: 'Event Name', width: '28%', value: (row) => row.eventName },
+        { key: 'eventDate', header: 'Event Date', width: '14%', kind: 'date', value: (row) => row.eventDate },
+        { key: 'gallery', header: 'Gallery', width: '11%', value: (row) => galleryCount(row.eventImages?.length ?? 0) },
+        { key: 'createdDate', header: 'Created', width: '13%', kind: 'date', value: (row) => row.createdDate },
+        statusColumn<EventItem>('12%'),
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { DataTable, type Column } from './data-table';
 import { pageRange, totalPages } from './paging';
 import { usePagedList, type ListSource } from './use-paged-list';
@@ -84,6 +84,27 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('numbers the pages between the arrows, marking the current one', () => {
+    const onPage = vi.fn();
+    table({ count: 300, page: 6, rows: rows(20, 100), onPage });
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous page', 'Page 1', 'Page 5', 'Page 6', 'Page 7', 'Page 15', 'Next page']);
+    expect(within(pager).getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Page 15' }));
+    expect(onPage).toHaveBeenCalledWith(15);
+  });
+
+  it('marks the updated row only', () => {
+    table({ highlightId: 'r1' });
+    const [, first, second] = screen.getAllByRole('row');
+    expect(first).not.toHaveClass('admin-table__row--updated');
+    expect(second).toHaveClass('admin-table__row--updated');
   });
 
   it('shows a spinner while loading and edit/delete only when given', () => {

@@ -1,15 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { plainText } from '@contract/text';
-import { pageRange, totalPages, truncateAt } from './paging';
+import { truncateAt } from './paging';
+import { StatusBadge, statusOf } from './status-badge';
+import { TablePager } from './table-pager';
 import './admin-spin.css';
 import './data-table.css';
+import './row-cards.css';
 
 /** Room for the edit and delete buttons. */
 const actionsWidth = '10%';
 
-export type CellKind = 'text' | 'html' | 'date' | 'datetime' | 'image' | 'list';
+/** status: the row's publish state as a badge (Draft, Scheduled with its time, Published). */
+export type CellKind = 'text' | 'html' | 'date' | 'datetime' | 'image' | 'list' | 'status';
 
 export interface Column<T> {
   key: string;
@@ -35,6 +39,8 @@ export interface DataTableProps<T> {
   onPage: (page: number) => void;
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
+  /** The row just updated: highlighted for a few seconds. */
+  highlightId?: string;
 }
 
 /** Text over 100 characters shows its start and a Read more / Read less toggle (spec §2). */
@@ -52,6 +58,7 @@ export function TruncatedText({ text }: { text: string }) {
 }
 
 function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
+  if (column.kind === 'status') return <StatusBadge {...statusOf(row)} />;
   const raw = column.value(row);
   if (raw === undefined || raw === null || raw === '') return <span className="admin-table__empty">—</span>;
   switch (column.kind ?? 'text') {
@@ -70,19 +77,23 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
   }
 }
 
-/** The one table of every database screen: widths, truncation, thumbnails, actions and the paging footer. */
+/**
+ * The one table of every database screen: widths, truncation, thumbnails,
+ * actions and the paging footer. Below 768 px each row is a card of label and
+ * value pairs (row-cards.css); the explicit roles keep it a table to assistive
+ * technology whatever its CSS display.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, rowLabel, loading, failed, page, limit, count, onPage, onEdit, onDelete } = props;
+  const { caption, columns, rows, rowKey, rowLabel, loading, failed, page, limit, count, onPage, onEdit, onDelete, highlightId } = props;
   const hasActions = Boolean(onEdit || onDelete);
-  const pages = totalPages(count, limit);
-  const range = pageRange(page, limit, count, rows.length);
   const span = columns.length + (hasActions ? 1 : 0);
 
   return (
     <div className="admin-table">
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
       <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table>
+        {/* biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block */}
+        <table role="table">
           <caption className="visually-hidden">{caption}</caption>
           <colgroup>
             {columns.map((column) => (
@@ -90,24 +101,31 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
             {hasActions && <col style={{ width: actionsWidth }} />}
           </colgroup>
-          <thead>
-            <tr>
+          {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+          <thead role="rowgroup">
+            {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.key} scope="col" style={{ width: column.width }}>
+                // biome-ignore lint/a11y/noRedundantRoles: as above
+                <th key={column.key} role="columnheader" scope="col" style={{ width: column.width }}>
                   {column.header}
                 </th>
               ))}
               {hasActions && (
-                <th scope="col" style={{ width: actionsWidth }}>
+                // biome-ignore lint/a11y/noRedundantRoles: as above
+                <th role="columnheader" scope="col" style={{ width: actionsWidth }}>
                   Actions
                 </th>
               )}
             </tr>
           </thead>
-          <tbody aria-busy={loading}>
+          {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+          <tbody role="rowgroup" aria-busy={loading}>
             {loading ? (
-              <tr>
-                <td colSpan={span} className="admin-table__state">
+              // biome-ignore lint/a11y/noRedundantRoles: as above
+              <tr role="row">
+                {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+                <td role="cell" colSpan={span} className="admin-table__state">
                   <span role="status" className="admin-table__spinner">
                     <LoaderCircle aria-hidden="true" width={24} height={24} className="admin-spin" />
                     <span>Loading…</span>
@@ -115,77 +133,74 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </td>
               </tr>
             ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={span} className="admin-table__state">
+              // biome-ignore lint/a11y/noRedundantRoles: as above
+              <tr role="row">
+                {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+                <td role="cell" colSpan={span} className="admin-table__state">
                   {failed ? 'The list could not be loaded. Please try again.' : 'Nothing here yet.'}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} data-label={column.header}>
-                      <Cell column={column} row={row} />
-                    </td>
-                  ))}
-                  {hasActions && (
-                    <td className="admin-table__actions">
-                      {onEdit && (
-                        <button
-                          type="button"
-                          className="admin-icon-btn"
-                          aria-label={`Edit ${rowLabel(row)}`}
-                          title="Edit"
-                          onClick={() => onEdit(row)}
-                        >
-                          <Pencil aria-hidden="true" width={18} height={18} />
-                        </button>
-                      )}
-                      {onDelete && (
-                        <button
-                          type="button"
-                          className="admin-icon-btn admin-icon-btn--danger"
-                          aria-label={`Delete ${rowLabel(row)}`}
-                          title="Delete"
-                          onClick={() => onDelete(row)}
-                        >
-                          <Trash2 aria-hidden="true" width={18} height={18} />
-                        </button>
-                      )}
-                    </td>
-                  )}
-                </tr>
+                <BodyRow
+                  key={rowKey(row)}
+                  row={row}
+                  columns={columns}
+                  label={rowLabel(row)}
+                  highlighted={highlightId !== undefined && rowKey(row) === highlightId}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               ))
             )}
           </tbody>
         </table>
       </div>
-      <div className="admin-table__footer">
-        <span>Item Per Page: {limit}</span>
-        <span aria-live="polite" data-testid="admin-range">
-          {range.start} - {range.end} of {range.total}
-        </span>
-        <span className="admin-table__arrows">
-          <button
-            type="button"
-            className="admin-icon-btn"
-            aria-label="Previous page"
-            disabled={loading || page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" width={20} height={20} />
-          </button>
-          <button
-            type="button"
-            className="admin-icon-btn"
-            aria-label="Next page"
-            disabled={loading || page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            <ChevronRight aria-hidden="true" width={20} height={20} />
-          </button>
-        </span>
-      </div>
+      <TablePager page={page} limit={limit} count={count} shown={rows.length} loading={loading} onPage={onPage} />
     </div>
+  );
+}
+
+interface BodyRowProps<T> {
+  row: T;
+  columns: Column<T>[];
+  label: string;
+  highlighted: boolean;
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
+}
+
+function BodyRow<T>({ row, columns, label, highlighted, onEdit, onDelete }: BodyRowProps<T>) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block
+    <tr role="row" className={highlighted ? 'admin-table__row--updated' : undefined} data-updated={highlighted || undefined}>
+      {columns.map((column) => (
+        // biome-ignore lint/a11y/noRedundantRoles: as above
+        <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'}>
+          <Cell column={column} row={row} />
+        </td>
+      ))}
+      {(onEdit || onDelete) && (
+        // biome-ignore lint/a11y/noRedundantRoles: as above
+        <td role="cell" className="admin-table__actions">
+          {onEdit && (
+            <button type="button" className="admin-icon-btn" aria-label={`Edit ${label}`} title="Edit" onClick={() => onEdit(row)}>
+              <Pencil aria-hidden="true" width={18} height={18} />
+            </button>
+          )}
+          {onDelete && (
+            <button
+              type="button"
+              className="admin-icon-btn admin-icon-btn--danger"
+              aria-label={`Delete ${label}`}
+              title="Delete"
+              onClick={() => onDelete(row)}
+            >
+              <Trash2 aria-hidden="true" width={18} height={18} />
+            </button>
+          )}
+        </td>
+      )}
+    </tr>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
@@ -8,7 +8,12 @@ import { isAcknowledged } from '../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
 import { DataTable, type Column } from './data-table';
 import { ListCache } from './list-cache';
+import { totalPages } from './paging';
+import { refineRows, type RowFields } from './table-query';
+import { TableToolbar } from './table-toolbar';
 import { usePagedList, type ListSource } from './use-paged-list';
+import { useRowHighlight } from './use-row-highlight';
+import { useTableQuery } from './use-table-query';
 import type { AdminResult } from './use-admin-call';
 import './admin-screen.css';
 
@@ -25,7 +30,16 @@ export interface DatabaseScreenProps<T> {
   /** Edit goes to the update screen with the record handed over in router state. */
   editPath?: (row: T) => string;
   remove?: (row: T) => Promise<AdminResult<unknown>>;
+  /** What Search looks in, what the A–Z sort compares, which date orders the list. */
+  fields: RowFields<T>;
+  /** The sort options' word for the A–Z order: Title, Name, E-mail. */
+  sortsBy: string;
+  /** The content tables filter by publish state. */
+  statusFilter?: boolean;
 }
+
+/** A server-paged list holds one page in the browser; reading every page for a search would cost a request per page. */
+const pageNote = 'Search and sort apply to the rows of this page.';
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
 export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
@@ -36,13 +50,24 @@ export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
   );
 }
 
-function ScreenBody<T>({ title, description, source, columns, idOf, rowLabel, add, actions, editPath, remove }: DatabaseScreenProps<T>) {
+function ScreenBody<T>(props: DatabaseScreenProps<T>) {
+  const { title, description, source, columns, idOf, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter } = props;
   usePageMeta(title, description, { noindex: true });
   const headingId = useId();
   const navigate = useNavigate();
-  const list = usePagedList(source, idOf);
+  const { query, update, updatedId } = useTableQuery();
+  const goTo = useCallback((page: number) => update({ page }), [update]);
+  const list = usePagedList(source, idOf, { page: query.page, goTo, refine: (rows) => refineRows(rows, query, fields) });
   const [deleting, setDeleting] = useState(false);
   const { removeRow } = list;
+  const highlightId = useRowHighlight(updatedId, list, (page) => update({ page }, { replace: true }));
+  const updatedRow = highlightId ? list.rows.find((row) => idOf(row) === highlightId) : undefined;
+
+  // A page past the end (a bookmark, a narrower search, the last row deleted) shows the last page instead.
+  const pages = totalPages(list.count, list.limit);
+  useEffect(() => {
+    if (!list.loading && !list.failed && query.page > pages) update({ page: pages }, { replace: true });
+  }, [list.loading, list.failed, query.page, pages, update]);
 
   const onDelete = useCallback(
     async (row: T) => {
@@ -72,6 +97,16 @@ function ScreenBody<T>({ title, description, source, columns, idOf, rowLabel, ad
         )}
         {actions}
       </div>
+      <TableToolbar
+        query={query}
+        update={update}
+        sortsBy={sortsBy}
+        statusFilter={statusFilter}
+        note={source.kind === 'server' ? pageNote : undefined}
+      />
+      <p className="visually-hidden" role="status">
+        {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}
+      </p>
       <DataTable
         caption={title}
         columns={columns}
@@ -86,6 +121,7 @@ function ScreenBody<T>({ title, description, source, columns, idOf, rowLabel, ad
         onPage={list.goTo}
         onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
         onDelete={remove ? (row) => void onDelete(row) : undefined}
+        highlightId={highlightId}
       />
       {deleting && <DeletingOverlay />}
     </section>

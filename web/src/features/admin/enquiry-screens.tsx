@@ -40,6 +40,8 @@ export function ContactUsScreen() {
       source={source}
       idOf={(row) => row._id}
       rowLabel={(row) => row.name}
+      fields={{ search: (row) => [row.name, row.emailAddress], title: (row) => row.name, date: (row) => row.added_date }}
+      sortsBy="Name"
       columns={[
         { key: 'name', header: 'Name', width: '14%', value: (row) => row.name },
         { key: 'contactNo', header: 'Contact No', width: '12%', value: (row) => row.contactNo },
@@ -62,6 +64,8 @@ export function HireUsScreen() {
       source={source}
       idOf={(row) => row._id}
       rowLabel={(row) => row.fullName}
+      fields={{ search: (row) => [row.fullName, row.emailAddress], title: (row) => row.fullName, date: (row) => row.added_date }}
+      sortsBy="Name"
       columns={[
         { key: 'fullName', header: 'Full Name', width: '11%', value: (row) => row.fullName },
         { key: 'country', header: 'Country', width: '9%', value: (row) => row.country },

@@ -1,7 +1,7 @@
 /** Where the admin tables' rows come from: a list route's answer, typed by the route, failures toasted once. */
 import toast from 'react-hot-toast';
 import { routes, type RouteName } from '@contract/routes';
-import type { Page } from '@contract/entities';
+import type { ContentKind, Page } from '@contract/entities';
 import { isAcknowledged, isUnauthorized, type DataOf } from '../../lib/api';
 import { failureText, type AdminResult, type useAdminCall } from './use-admin-call';
 import type { ListSource } from './use-paged-list';
@@ -26,6 +26,26 @@ export function serverPaged<N extends PagedName>(call: Call, name: N): Extract<L
   return { kind: 'server', name, load: async (page) => dataOf(await call<Page<PageRow<N>>>(routes[name], { params: { page } })) };
 }
 
-export function allData<N extends AllName>(call: Call, name: N): ListSource<AllRow<N>> {
-  return { kind: 'all', name, load: async () => dataOf(await call<AllRow<N>[]>(routes[name])) };
+/** Newest first by creation; an item without a date sorts last. */
+const newestFirst = <T extends { added_date?: string }>(a: T, b: T) => (b.added_date ?? '').localeCompare(a.added_date ?? '');
+
+/**
+ * A content table's rows: the spec's list call (published items) and, beside
+ * it, the kind's drafts and scheduled items, merged newest first. Should the
+ * second call fail (toasted), the published rows still show.
+ */
+export function withUnpublished<N extends AllName>(call: Call, name: N, kind: ContentKind): ListSource<AllRow<N>> {
+  type Row = AllRow<N> & { _id: string; added_date?: string };
+  const load = async () => {
+    const [published, unpublished] = await Promise.all([
+      call<Row[]>(routes[name]),
+      call(routes.listUnpublished, { params: { kind } }) as Promise<AdminResult<Row[]>>,
+    ]);
+    const rows = dataOf(published);
+    if (!rows) return null;
+    const shown = new Set(rows.map((row) => row._id));
+    const drafts = (dataOf(unpublished) ?? []).filter((row) => !shown.has(row._id));
+    return [...drafts, ...rows].sort(newestFirst);
+  };
+  return { kind: 'all', name, load };
 }

@@ -18,3 +18,20 @@ export function slicePage<T>(items: readonly T[], page: number, limit: number): 
 
 /** Text cells longer than this are truncated with Read more / Read less (spec §9). */
 export const truncateAt = 100;
+
+/** A gap in the numbered page buttons. */
+export const gap = 'gap' as const;
+
+/**
+ * The numbered page buttons: every page when there are few, else the first,
+ * the last and the pages around the current one, with gaps between
+ * (1 … 4 5 6 … 12). At most 7 entries, so the footer fits a phone.
+ */
+export function pageButtons(page: number, pages: number): Array<number | typeof gap> {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const current = Math.min(Math.max(page, 1), pages);
+  const from = Math.max(2, Math.min(current - 1, pages - 4));
+  const to = Math.min(pages - 1, Math.max(current + 1, 5));
+  const middle = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return [1, ...(from > 2 ? [gap] : []), ...middle, ...(to < pages - 1 ? [gap] : []), pages];
+}

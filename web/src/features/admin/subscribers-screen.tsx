@@ -42,6 +42,8 @@ export function SubscribersScreen() {
       idOf={(row) => row._id}
       rowLabel={(row) => row.email}
       actions={<ExportCsvButton source={source} />}
+      fields={{ search: (row) => [row.email], title: (row) => row.email, date: (row) => row.added_date }}
+      sortsBy="E-mail"
       columns={[
         { key: 'email', header: 'E-mail', width: '70%', value: (row) => row.email },
         { key: 'added_date', header: 'Subscribed', width: '30%', kind: 'date', value: (row) => row.added_date },

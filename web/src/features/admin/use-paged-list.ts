@@ -23,6 +23,19 @@ export interface PagedList<T> {
   goTo: (page: number) => void;
   /** Removes a deleted row from the shown page and its cache; the total drops by 1. */
   removeRow: (id: string) => void;
+  /** The page a row is on: anywhere in an all-data list, only the shown page of a server-paged one. */
+  pageOfRow: (id: string) => number | undefined;
+}
+
+/**
+ * A screen that keeps the page itself (in the URL) and narrows or reorders the
+ * rows: an all-data list is refined whole, then cut into pages; a server page,
+ * which is all the browser has of its list, is refined as it came.
+ */
+export interface ListControl<T> {
+  page: number;
+  goTo: (page: number) => void;
+  refine?: (rows: T[]) => T[];
 }
 
 type Entry<T> = Page<T> | T[];
@@ -48,10 +61,14 @@ async function orFail<V>(loaded: Promise<V | null>): Promise<V> {
   return value;
 }
 
-/** The page to show: server pages as they came, all-data lists cut on the client. */
-function pageOf<T>(entry: Entry<T>, page: number): Page<T> {
-  return Array.isArray(entry) ? { list: slicePage(entry, page, pageSize), count: entry.length, limit: pageSize } : entry;
+/** The page to show: server pages as they came, all-data lists cut on the client; each refined first when asked. */
+function pageOf<T>(entry: Entry<T>, page: number, refine: (rows: T[]) => T[]): Page<T> {
+  if (!Array.isArray(entry)) return { ...entry, list: refine(entry.list) };
+  const rows = refine(entry);
+  return { list: slicePage(rows, page, pageSize), count: rows.length, limit: pageSize };
 }
+
+const asIs = <T>(rows: T[]) => rows;
 
 /** Every cached entry without the row: all-data lists lose it (re-cutting the pages), server pages lose it and one from their total. */
 const withoutRow =
@@ -66,8 +83,10 @@ const withoutRow =
  * One table's rows through SWR, one key per fetched page. The cache is the
  * nearest ListCache's, so it lasts while the screen is open.
  */
-export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string): PagedList<T> {
-  const [page, setPage] = useState(1);
+export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string, control?: ListControl<T>): PagedList<T> {
+  const [ownPage, setOwnPage] = useState(1);
+  const page = control?.page ?? ownPage;
+  const refine = control?.refine ?? asIs;
   const { mutate } = useSWRConfig();
   const key = source.kind === 'server' ? [source.name, page] : [source.name];
   const { data, error, isLoading } = useSWR<Entry<T>>(
@@ -75,9 +94,10 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string)
     () => (source.kind === 'server' ? orFail(source.load(page)) : orFail(source.load())),
     listOptions,
   );
-  const view = data && !error ? pageOf(data, page) : undefined;
+  const view = data && !error ? pageOf(data, page, refine) : undefined;
 
-  const goTo = useCallback((next: number) => setPage(Math.max(1, next)), []);
+  const setPage = control?.goTo ?? setOwnPage;
+  const goTo = useCallback((next: number) => setPage(Math.max(1, next)), [setPage]);
 
   const { name } = source;
   const removeRow = useCallback(
@@ -92,6 +112,13 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string)
     [mutate, name, idOf],
   );
 
+  const pageOfRow = (id: string): number | undefined => {
+    if (!data || error) return undefined;
+    if (!Array.isArray(data)) return view?.list.some((row) => idOf(row) === id) ? page : undefined;
+    const index = refine(data).findIndex((row) => idOf(row) === id);
+    return index < 0 ? undefined : Math.floor(index / pageSize) + 1;
+  };
+
   return {
     page,
     rows: view?.list ?? [],
@@ -101,5 +128,6 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string)
     failed: Boolean(error),
     goTo,
     removeRow,
+    pageOfRow,
   };
 }

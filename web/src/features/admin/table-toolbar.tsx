@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { statusLabels } from './status-badge';
+import type { SortKey, StatusFilter, TableQuery } from './table-query';
+import './table-toolbar.css';
+
+export interface TableToolbarProps {
+  query: TableQuery;
+  update: (change: Partial<TableQuery>, how?: { replace?: boolean }) => void;
+  /** What the A–Z sort orders by, as the option reads: Title, Name, E-mail. */
+  sortsBy: string;
+  /** The four content tables filter by publish state. */
+  statusFilter?: boolean;
+  /** Shown under the controls when set (a server-paged list: they apply to the shown page). */
+  note?: string;
+}
+
+/** Typing settles for this long before the URL (and the rows) follow. */
+const typingPause = 250;
+
+/** Search, Sort by and (content tables) Status above a table; every value lives in the URL. */
+export function TableToolbar({ query, update, sortsBy, statusFilter, note }: TableToolbarProps) {
+  const ids = { search: useId(), sort: useId(), status: useId(), note: useId() };
+  const sortLabels: Record<SortKey, string> = {
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    az: `${sortsBy} A–Z`,
+    za: `${sortsBy} Z–A`,
+  };
+  return (
+    <search className="table-toolbar">
+      <div className="table-toolbar__field table-toolbar__field--search">
+        <label htmlFor={ids.search}>Search</label>
+        <span className="table-toolbar__search">
+          <Search aria-hidden="true" width={18} height={18} />
+          <SearchInput
+            id={ids.search}
+            value={query.q}
+            describedBy={note ? ids.note : undefined}
+            onSettle={(q) => update({ q }, { replace: true })}
+          />
+        </span>
+      </div>
+      <div className="table-toolbar__field">
+        <label htmlFor={ids.sort}>Sort by</label>
+        <select id={ids.sort} value={query.sort} onChange={(event) => update({ sort: event.target.value as SortKey })}>
+          {(Object.keys(sortLabels) as SortKey[]).map((key) => (
+            <option key={key} value={key}>
+              {sortLabels[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {statusFilter && (
+        <div className="table-toolbar__field">
+          <label htmlFor={ids.status}>Status</label>
+          <select id={ids.status} value={query.status} onChange={(event) => update({ status: event.target.value as StatusFilter })}>
+            <option value="all">All</option>
+            {(Object.keys(statusLabels) as Array<keyof typeof statusLabels>).map((key) => (
+              <option key={key} value={key}>
+                {statusLabels[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {note && (
+        <p id={ids.note} className="table-toolbar__note">
+          {note}
+        </p>
+      )}
+    </search>
+  );
+}
+
+interface SearchInputProps {
+  id: string;
+  value: string;
+  describedBy?: string;
+  onSettle: (value: string) => void;
+}
+
+/** Holds what is typed and hands it on once typing pauses; follows the URL when it changes from elsewhere (Back). */
+function SearchInput({ id, value, describedBy, onSettle }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      sent.current = next;
+      onSettle(next);
+    }, typingPause);
+  };
+
+  return (
+    <input
+      id={id}
+      type="search"
+      value={text}
+      maxLength={200}
+      autoComplete="off"
+      spellCheck={false}
+      aria-describedby={describedBy}
+      onChange={(event) => change(event.target.value)}
+    />
+  );
+}
