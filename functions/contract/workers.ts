@@ -51,6 +51,15 @@ export const workers = {
       mailQueue: true,
     },
   },
+  /** Puts scheduled content live when its time comes (issue 12); the publisher then writes its pages. */
+  publishScheduled: {
+    handler: 'publish-scheduled',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    grants: {
+      // Lists the unpublished partitions of the index, moves a due item into its published one.
+      table: { actions: ['Query', 'UpdateItem'], keyPrefixes: publishedTypes.map((type) => prefixOf.entity(type)), listIndex: true },
+    },
+  },
 } as const satisfies Record<string, WorkerDef>;
 
 export type WorkerName = keyof typeof workers;

@@ -8,7 +8,7 @@
  */
 import type { GalleryImage } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { validateContent } from '../contract/schemas/publish-state';
+import { isDraftBody, validateContent } from '../contract/schemas/publish-state';
 import { titleFields } from '../contract/schemas/content';
 import { isItemId, missesRequired } from '../contract/validation';
 import type { AdminClaims } from './auth/tokens';
@@ -31,7 +31,7 @@ export type Editor = AdminClaims | null;
 function check<T>(collection: Collection<T>, input: Item, mode: 'full' | 'partial'): Item {
   const result = validateContent(collection.schema, input, mode, titleFields[collection.kind]);
   if (result.ok) return result.value as Item;
-  const summary = input.status !== 'draft' && missesRequired(collection.schema, result.errors) ? messages.allFieldsRequired : undefined;
+  const summary = !isDraftBody(input) && missesRequired(collection.schema, result.errors) ? messages.allFieldsRequired : undefined;
   return invalid(result.errors, summary);
 }
 

@@ -19,6 +19,7 @@ import { handleApi } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
 import { publishOnWrite, type Publishing } from './publishing';
+import { scheduleTickMs, startScheduler, type LocalScheduler } from './scheduler';
 import { serveWeb } from './static-site';
 import { ensureTable } from './resources';
 import { startStandIns, type StandIns } from './stand-ins';
@@ -41,6 +42,8 @@ export interface LocalServerOptions {
   prepare?: () => Promise<void>;
   /** Start with the mail service hung (accepts, never answers); default: LOCAL_MAIL_DOWN=1. */
   mailDown?: boolean;
+  /** How often scheduled items are put live (./scheduler); default: LOCAL_SCHEDULE_TICK_MS, else 5000. */
+  scheduleTickMs?: number;
 }
 
 export interface LocalServer {
@@ -50,6 +53,8 @@ export interface LocalServer {
   mail: LocalMail;
   /** Present when the server publishes (webDir and rendererDir given). */
   publishing?: Publishing;
+  /** The timer that puts scheduled items live; `run()` runs it at once. */
+  scheduler: LocalScheduler;
   close(): Promise<void>;
 }
 
@@ -104,12 +109,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   if (options.webDir && options.rendererDir)
     publishing = startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns);
   await publishing?.ready;
+  const scheduler = startScheduler(options.scheduleTickMs ?? scheduleTickMs());
   return {
     url,
     standIns,
     mail,
     publishing,
+    scheduler,
     async close() {
+      await scheduler.stop();
       await publishing?.stop();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

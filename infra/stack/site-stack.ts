@@ -11,6 +11,7 @@ import { Media } from './media';
 import { applyNagSuppressions } from './nag-suppressions';
 import { Operations } from './operations';
 import { Publisher } from './publisher';
+import { ScheduledPublishing } from './scheduled-publishing';
 import type { SiteSettings } from './settings';
 import { Site, siteBucket } from './site';
 import { SiteContent } from './site-content';
@@ -30,6 +31,7 @@ export class SiteStack extends Stack {
   readonly viewerAddress: ViewerAddress;
   readonly mailWorker: MailWorker;
   readonly publisher: Publisher;
+  readonly scheduledPublishing: ScheduledPublishing;
   readonly firewall: Firewall;
   readonly content: SiteContent;
   readonly siteBucket: Bucket;
@@ -88,6 +90,7 @@ export class SiteStack extends Stack {
     });
     // Pages are rendered against the static files just deployed.
     this.publisher.publishAfterDeploy.node.addDependency(this.content);
+    this.scheduledPublishing = new ScheduledPublishing(this, 'ScheduledPublishing', { table });
 
     const operations = new Operations(this, 'Operations', {
       httpApi: this.api.httpApi,
@@ -96,6 +99,7 @@ export class SiteStack extends Stack {
         { name: 'publishPages', fn: this.publisher.fn },
         { name: 'deliverMail', fn: this.mailWorker.fn },
         { name: 'resendMail', fn: this.mailWorker.resendFn },
+        { name: 'publishScheduled', fn: this.scheduledPublishing.fn },
         { name: 'notFound', fn: this.site.notFound.fn },
       ],
       alarms: [this.publisher.alarm, this.mailWorker.alarm],

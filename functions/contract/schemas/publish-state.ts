@@ -15,6 +15,9 @@ function requested(input: Record<string, unknown>): string | undefined {
   return typeof input.status === 'string' ? input.status.trim() : undefined;
 }
 
+/** A draft's failure is its own field's message (a missing title), never the spec's "All Fields are required!". */
+export const isDraftBody = (input: Record<string, unknown>) => requested(input) === 'draft';
+
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -28,7 +31,7 @@ export function validateContent<S extends Schema>(
   title: string,
 ): Validation<S> {
   const status = requested(input);
-  const result = status === 'draft' ? validateDraft(schema, input, mode, title) : validate(schema, input, mode);
+  const result = isDraftBody(input) ? validateDraft(schema, input, mode, title) : validate(schema, input, mode);
   if (mode === 'full' && status === 'published' && isBlank(input.imageAlt)) {
     return { ok: false, errors: { ...(result.ok ? {} : result.errors), imageAlt: messages.imageAltRequired } };
   }

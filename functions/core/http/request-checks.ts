@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { BodySpec, ParamsSpec } from '../../contract/route-schemas';
-import { validateContent } from '../../contract/schemas/publish-state';
+import { isDraftBody, validateContent } from '../../contract/schemas/publish-state';
 import { missesRequired, validate } from '../../contract/schemas/validate';
 import type { Body } from './body';
 import { HttpError, invalid } from './errors';
@@ -22,6 +22,7 @@ export function checkBody(spec: BodySpec | undefined, raw: Body): unknown {
   if (!spec) return raw;
   const result = spec.draftTitle ? validateContent(spec.schema, raw, spec.mode, spec.draftTitle) : validate(spec.schema, raw, spec.mode);
   if (result.ok) return result.value;
-  const summary = spec.incomplete && missesRequired(spec.schema, result.errors) ? spec.incomplete : undefined;
+  const draft = spec.draftTitle !== undefined && isDraftBody(raw);
+  const summary = spec.incomplete && !draft && missesRequired(spec.schema, result.errors) ? spec.incomplete : undefined;
   return invalid(result.errors, summary);
 }

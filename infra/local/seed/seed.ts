@@ -10,6 +10,7 @@ import { adminExists, saveAdmin } from '../../../functions/core/auth/admins';
 import { collections, createItem } from '../../../functions/core/content';
 import { drawArtwork } from './artwork';
 import { seedCareers, seedEvents, seedNews, seedPress } from './content';
+import { bannerAlt, draftPress, scheduledNews } from './editorial';
 
 export const localAdmin = {
   email: 'admin@example.com',
@@ -36,14 +37,23 @@ async function stageImage(width = 1200, height = 675): Promise<string> {
   return key;
 }
 
+/** One draft and one scheduled item, so the admin shows every status from the first start. */
+async function seedEditorial(): Promise<void> {
+  const { daysAgo: draftAge, ...draft } = draftPress;
+  await createItem(collections.press, { ...draft, image: await stageImage(), status: 'draft' }, null, daysAgo(draftAge));
+  const { daysAgo: age, publishInDays, ...news } = scheduledNews;
+  const publishAt = new Date(Date.now() + publishInDays * day).toISOString();
+  await createItem(collections.news, { ...news, image: await stageImage(), status: 'published', publishAt }, null, daysAgo(age));
+}
+
 /** Seeds once: an existing admin account means the data folder was seeded before. */
 export async function seedIfEmpty(): Promise<boolean> {
   if (await adminExists(localAdmin.email)) return false;
   for (const { daysAgo: age, ...news } of seedNews) {
-    await createItem(collections.news, { ...news, image: await stageImage() }, null, daysAgo(age));
+    await createItem(collections.news, { ...news, image: await stageImage(), imageAlt: bannerAlt(news.newsTitle) }, null, daysAgo(age));
   }
   for (const { daysAgo: age, ...press } of seedPress) {
-    await createItem(collections.press, { ...press, image: await stageImage() }, null, daysAgo(age));
+    await createItem(collections.press, { ...press, image: await stageImage(), imageAlt: bannerAlt(press.title) }, null, daysAgo(age));
   }
   for (const event of seedEvents) {
     const gallery: string[] = [];
@@ -52,12 +62,21 @@ export async function seedIfEmpty(): Promise<boolean> {
       eventName: event.eventName,
       eventDate: calendarDay(event.dayOffset),
       image: await stageImage(),
+      imageAlt: bannerAlt(event.eventName),
       eventImages: gallery,
+      // Each caption says what its picture shows: it is the image's alt text.
+      eventImagesAlt: event.galleryCaptions,
     });
   }
   for (const { daysAgo: age, ...career } of seedCareers) {
-    await createItem(collections.career, { ...career, image: await stageImage(800, 450) }, null, daysAgo(age));
+    await createItem(
+      collections.career,
+      { ...career, image: await stageImage(800, 450), imageAlt: bannerAlt(career.careerTitle) },
+      null,
+      daysAgo(age),
+    );
   }
+  await seedEditorial();
   await saveAdmin(localAdmin.email, localAdmin.password);
   return true;
 }
