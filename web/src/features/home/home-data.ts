@@ -1,22 +1,35 @@
 /** Home page content (spec §1, §3, §9) as plain arrays: small, typed and easy to edit. */
 import type { LucideIcon } from 'lucide-react';
 import {
+  Award,
   Blocks,
   BrainCircuit,
   Building2,
   ChartNoAxesCombined,
+  Check,
   Cloud,
   CodeXml,
   Cpu,
   Database,
   FlaskConical,
   Glasses,
+  Handshake,
+  Headset,
+  Layers,
+  LifeBuoy,
+  Lightbulb,
+  MessagesSquare,
   Palette,
   RadioTower,
+  Rocket,
   ServerCog,
   ShieldCheck,
   ShoppingCart,
   Smartphone,
+  Sparkles,
+  Trophy,
+  Users,
+  Wrench,
 } from 'lucide-react';
 
 export const stats = [
@@ -45,21 +58,26 @@ export interface Card {
   id: number;
   title: string;
   text: string;
+  /** The card's icon, where its section shows one. */
+  icon?: LucideIcon;
 }
 
 export const expertiseCards: Card[] = [
   {
     id: 1,
+    icon: Award,
     title: 'Expertise across the stack',
     text: 'Sixteen practices under one roof, from SAP and Hadoop to React and Unity, so one team owns your product end to end instead of five vendors pointing at each other.',
   },
   {
     id: 2,
+    icon: Lightbulb,
     title: 'Innovation you can ship',
     text: 'Our innovation lab turns generative AI, blockchain and metaverse ideas into working prototypes in weeks, then hardens the ones that earn a business case.',
   },
   {
     id: 3,
+    icon: Check,
     title: 'Delivery you can measure',
     text: 'Fortnightly demos, shared dashboards and agreed service levels: you see velocity, quality and cost every sprint, not just at the steering committee.',
   },
@@ -109,19 +127,22 @@ export const featureCards: Card[] = [
   },
 ];
 
-export const processSteps: Card[] = [
+export const processSteps: Required<Card>[] = [
   {
     id: 1,
+    icon: MessagesSquare,
     title: 'Consultation',
     text: 'A free discovery call, then a short workshop to agree goals, scope, risks and the team you need.',
   },
   {
     id: 2,
+    icon: Wrench,
     title: 'Implementation',
     text: 'Two-week sprints with demos, a shared backlog and releases to production as soon as features are ready.',
   },
   {
     id: 3,
+    icon: LifeBuoy,
     title: 'Support',
     text: 'Round-the-clock monitoring, maintenance and a named engineer who already knows your system.',
   },
@@ -276,16 +297,19 @@ export const aboutText =
 export const awards: Card[] = [
   {
     id: 1,
+    icon: Trophy,
     title: 'Generative AI Partner of the Year 2023',
     text: 'Recognised for taking three enterprise language-model assistants from pilot to production in a single year.',
   },
   {
     id: 2,
+    icon: Award,
     title: 'Top Employer for Engineers 2023',
     text: 'Voted by our own engineers in an independent workplace survey, for the third year running.',
   },
   {
     id: 3,
+    icon: Sparkles,
     title: '7 new clients in 2022',
     text: 'Healthcare still leads our portfolio at 65% of projects, with cybersecurity the fastest-growing practice at 28%.',
   },
@@ -294,21 +318,25 @@ export const awards: Card[] = [
 export const whyUsPoints: Card[] = [
   {
     id: 1,
+    icon: Layers,
     title: 'Wide spectrum of skills',
     text: 'Sixteen practices and 400+ engineers, so the specialist you need is already on the bench.',
   },
   {
     id: 2,
+    icon: Headset,
     title: '24/7 support',
     text: 'Follow-the-sun teams in three time zones watch your systems and answer within the agreed service level.',
   },
   {
     id: 3,
+    icon: Lightbulb,
     title: 'Focus on innovation',
     text: 'A standing innovation budget keeps our teams fluent in the tools your competitors have not adopted yet.',
   },
   {
     id: 4,
+    icon: Users,
     title: 'Hiring options',
     text: 'Hourly, weekly, monthly or yearly engagements, with candidates onboarded within 3 days.',
   },
@@ -317,11 +345,13 @@ export const whyUsPoints: Card[] = [
 export const ventureCards: Card[] = [
   {
     id: 1,
+    icon: Rocket,
     title: 'For founders',
     text: 'A senior product team that builds your MVP, stays for the scale-up, and can take part of its fee in equity for the right venture.',
   },
   {
     id: 2,
+    icon: Handshake,
     title: 'For venture capital firms',
     text: 'Technical due diligence in ten working days, and a bench of engineers your portfolio companies can draw on after the round closes.',
   },

@@ -142,6 +142,13 @@ const people: [number, number][] = [
   [200, 116],
 ];
 
+/** Rounded rectangles of a teaser drawing, each written like SVG data: `x y width height radius fill`. */
+const boxes = (...specs: string[]) =>
+  specs.map((spec) => {
+    const [x, y, width, height, rx, fill] = spec.split(' ');
+    return <rect key={spec} x={x} y={y} width={width} height={height} rx={rx} fill={fill} />;
+  });
+
 /** One small drawing per case-study teaser. */
 export function TeaserIllustration({ art }: { art: TeaserArt }) {
   return (
@@ -158,7 +165,7 @@ export function TeaserIllustration({ art }: { art: TeaserArt }) {
       <circle cx="270" cy="30" r="70" fill="currentColor" opacity="0.12" />
       {art === 'health' && (
         <>
-          <rect x="40" y="40" width="120" height="80" rx="10" fill="#ffffff" />
+          {boxes('40 40 120 80 10 #ffffff', '186 52 56 56 12 #ffffff')}
           <polyline
             points="52,84 78,84 88,60 102,104 114,72 124,84 148,84"
             fill="none"
@@ -167,16 +174,12 @@ export function TeaserIllustration({ art }: { art: TeaserArt }) {
             strokeLinecap="round"
             strokeLinejoin="round"
           />
-          <rect x="186" y="52" width="56" height="56" rx="12" fill="#ffffff" />
           <path d="M207 62 h14 v14 h14 v14 h-14 v14 h-14 v-14 h-14 v-14 h14 Z" fill="#12805c" />
         </>
       )}
       {art === 'edtech' && (
         <>
-          <rect x="60" y="36" width="150" height="96" rx="8" fill="#ffffff" />
-          <rect x="76" y="52" width="70" height="8" rx="4" fill="#3d5afe" />
-          <rect x="76" y="68" width="110" height="6" rx="3" fill="#b9c3e0" />
-          <rect x="76" y="82" width="96" height="6" rx="3" fill="#b9c3e0" />
+          {boxes('60 36 150 96 8 #ffffff', '76 52 70 8 4 #3d5afe', '76 68 110 6 3 #b9c3e0', '76 82 96 6 3 #b9c3e0')}
           <circle cx="180" cy="110" r="10" fill="#ff9f43" />
           <path d="M222 74 L262 58 L302 74 L262 90 Z" fill="#13224a" />
           <path d="M240 82 v18 c0 8 44 8 44 0 v-18 l-22 8 Z" fill="#1e3166" />
@@ -191,20 +194,12 @@ export function TeaserIllustration({ art }: { art: TeaserArt }) {
               <path d={`M${x - 10} ${y + 11} a10 8 0 0 1 20 0`} fill={i === 1 ? '#ff9f43' : '#3d5afe'} />
             </g>
           ))}
-          <g stroke="#ffffff" strokeWidth="3">
-            <line x1="98" y1="56" x2="142" y2="48" />
-            <line x1="178" y1="48" x2="222" y2="56" />
-            <line x1="90" y1="76" x2="110" y2="100" />
-            <line x1="230" y1="76" x2="210" y2="100" />
-          </g>
+          <path d="M98 56 L142 48 M178 48 L222 56 M90 76 L110 100 M230 76 L210 100" fill="none" stroke="#ffffff" strokeWidth="3" />
         </>
       )}
       {art === 'ecommerce' && (
         <>
-          <rect x="50" y="30" width="130" height="100" rx="10" fill="#ffffff" />
-          <rect x="64" y="44" width="46" height="40" rx="6" fill="#e8ecff" />
-          <rect x="120" y="44" width="46" height="40" rx="6" fill="#fff1e3" />
-          <rect x="64" y="94" width="102" height="22" rx="11" fill="#3d5afe" />
+          {boxes('50 30 130 100 10 #ffffff', '64 44 46 40 6 #e8ecff', '120 44 46 40 6 #fff1e3', '64 94 102 22 11 #3d5afe')}
           <path
             d="M206 56 h16 l12 48 h52 l10 -36 h-66"
             fill="none"
@@ -222,12 +217,11 @@ export function TeaserIllustration({ art }: { art: TeaserArt }) {
           <path d="M160 24 L214 44 V82 C214 112 190 132 160 142 C130 132 106 112 106 82 V44 Z" fill="#ffffff" />
           <rect x="140" y="76" width="40" height="32" rx="5" fill="#13224a" />
           <path d="M148 76 v-10 a12 12 0 0 1 24 0 v10" fill="none" stroke="#13224a" strokeWidth="5" />
-          {[0, 1, 2].map((i) => (
-            <rect key={i} x="232" y={46 + i * 26} width="56" height="18" rx="4" fill="#ffffff" opacity={0.85 - i * 0.2} />
-          ))}
-          {[0, 1, 2].map((i) => (
-            <rect key={i} x="32" y={46 + i * 26} width="56" height="18" rx="4" fill="#ffffff" opacity={0.85 - i * 0.2} />
-          ))}
+          {[232, 32].flatMap((x) =>
+            [0, 1, 2].map((i) => (
+              <rect key={`${x}-${i}`} x={x} y={46 + i * 26} width="56" height="18" rx="4" fill="#ffffff" opacity={0.85 - i * 0.2} />
+            )),
+          )}
         </>
       )}
     </svg>

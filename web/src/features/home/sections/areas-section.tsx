@@ -18,17 +18,14 @@ export function AreasSection() {
           </Link>
         </div>
         <ul className="home-areas">
-          {expertiseAreas.map((area, index) => {
-            const Icon = area.icon;
-            return (
-              <Reveal key={area.id} index={index % 4} as="li" className="home-area">
-                <span className="home-area__icon">
-                  <Icon size={24} aria-hidden="true" />
-                </span>
-                <h3 className="home-area__title">{area.title}</h3>
-              </Reveal>
-            );
-          })}
+          {expertiseAreas.map((area, index) => (
+            <Reveal key={area.id} index={index % 4} as="li" className="home-area">
+              <span className="home-area__icon">
+                <area.icon size={24} aria-hidden="true" />
+              </span>
+              <h3 className="home-area__title">{area.title}</h3>
+            </Reveal>
+          ))}
         </ul>
       </div>
     </section>

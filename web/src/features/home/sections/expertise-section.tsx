@@ -1,9 +1,6 @@
-import { Award, Check, Lightbulb, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading';
 import { expertiseCards } from '../home-data';
-import { IconCard } from './icon-card';
-
-const expertiseIcons: LucideIcon[] = [Award, Lightbulb, Check];
+import { IconCards } from './icon-card';
 
 /** Expertise and innovation: three cards. */
 export function ExpertiseSection() {
@@ -14,16 +11,7 @@ export function ExpertiseSection() {
           Clients come to us for a skill they cannot hire fast enough. They stay because we keep bringing them ideas.
         </SectionHeading>
         <div className="grid grid--3">
-          {expertiseCards.map((card, index) => (
-            <IconCard
-              key={card.id}
-              index={index}
-              as="article"
-              className="card home-card"
-              icon={expertiseIcons[index] ?? Check}
-              card={card}
-            />
-          ))}
+          <IconCards cards={expertiseCards} as="article" className="card home-card" />
         </div>
       </div>
     </section>

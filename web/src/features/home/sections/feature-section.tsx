@@ -1,7 +1,7 @@
-import { Reveal } from '../../../components/reveal';
 import { SectionHeading } from '../../../components/section-heading';
 import { featureCards } from '../home-data';
 import { IsometricStack } from '../illustrations';
+import { IconCards } from './icon-card';
 import './home-cards.css';
 import './feature-section.css';
 
@@ -16,12 +16,7 @@ export function FeatureSection() {
         <div>
           <SectionHeading kicker="How we build" title="Foundations that hold up for a decade" id="home-feature-title" />
           <div className="home-feature__cards">
-            {featureCards.map((card, index) => (
-              <Reveal key={card.id} index={index} as="article" className="card home-card home-card--compact">
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </Reveal>
-            ))}
+            <IconCards cards={featureCards} as="article" className="card home-card home-card--compact" />
           </div>
         </div>
       </div>

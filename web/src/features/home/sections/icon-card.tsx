@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import { Reveal } from '../../../components/reveal';
 import type { Card } from '../home-data';
 import './home-cards.css';
@@ -8,23 +7,31 @@ interface IconCardProps {
   as: 'article' | 'li';
   index: number;
   className: string;
-  icon: LucideIcon;
-  /** The warm badge of the awards. */
-  warm?: boolean;
-  card: Pick<Card, 'title' | 'text'>;
+  /** The badge around the card's icon (ventures draw theirs bare and larger). */
+  iconClass?: string;
+  iconSize?: number;
+  card: Omit<Card, 'id'>;
   children?: ReactNode;
 }
 
-/** A card that slides in with its icon badge, title and text: expertise, awards, news and why-us cards. */
-export function IconCard({ as, index, className, icon: Icon, warm, card, children }: IconCardProps) {
+/** A card that slides in with its icon (if it has one), title and text: expertise, awards, news, why-us, feature and venture cards. */
+export function IconCard({ as, index, className, iconClass = 'home-card__icon', iconSize = 24, card, children }: IconCardProps) {
+  const Icon = card.icon;
   return (
     <Reveal index={index} as={as} className={className}>
-      <span className={warm ? 'home-card__icon home-card__icon--warm' : 'home-card__icon'}>
-        <Icon size={24} aria-hidden="true" />
-      </span>
+      {Icon && (
+        <span className={iconClass}>
+          <Icon size={iconSize} aria-hidden="true" />
+        </span>
+      )}
       <h3>{card.title}</h3>
       <p>{card.text}</p>
       {children}
     </Reveal>
   );
+}
+
+/** A section's cards, each sliding in after the one before it. */
+export function IconCards({ cards, ...shared }: Omit<IconCardProps, 'index' | 'card' | 'children'> & { cards: Card[] }) {
+  return cards.map((card, index) => <IconCard key={card.id} index={index} card={card} {...shared} />);
 }

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowRight, Award, Newspaper, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Newspaper } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading';
 import { awards } from '../home-data';
-import { IconCard } from './icon-card';
+import { IconCard, IconCards } from './icon-card';
 import './news-awards-section.css';
-
-const awardIcons: LucideIcon[] = [Trophy, Award, Sparkles];
 
 /** News and awards: three awards and the card that links to the news. */
 export function NewsAwardsSection() {
@@ -14,23 +12,16 @@ export function NewsAwardsSection() {
       <div className="container">
         <SectionHeading kicker="News & awards" title="Recognition for the work our teams ship" id="home-news-title" />
         <div className="grid grid--4">
-          {awards.map((award, index) => (
-            <IconCard
-              key={award.id}
-              index={index}
-              as="article"
-              className="card home-card home-award"
-              icon={awardIcons[index] ?? Award}
-              warm
-              card={award}
-            />
-          ))}
+          <IconCards cards={awards} as="article" className="card home-card home-award" iconClass="home-card__icon home-card__icon--warm" />
           <IconCard
             index={3}
             as="article"
             className="card home-card home-news"
-            icon={Newspaper}
-            card={{ title: 'In the news', text: 'Product launches, partnerships and what our engineers are speaking about this quarter.' }}
+            card={{
+              icon: Newspaper,
+              title: 'In the news',
+              text: 'Product launches, partnerships and what our engineers are speaking about this quarter.',
+            }}
           >
             <Link className="home-news__link" to="/news">
               Read the latest news <ArrowRight size={16} aria-hidden="true" />

@@ -1,9 +1,6 @@
-import { Check, LifeBuoy, MessagesSquare, Wrench, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading';
 import { processSteps } from '../home-data';
 import './process-section.css';
-
-const processIcons: LucideIcon[] = [MessagesSquare, Wrench, LifeBuoy];
 
 /** Our process: three numbered steps on a line. */
 export function ProcessSection() {
@@ -17,21 +14,18 @@ export function ProcessSection() {
           center
         />
         <ol className="home-process">
-          {processSteps.map((step, index) => {
-            const Icon = processIcons[index] ?? Check;
-            return (
-              <li key={step.id} className="home-process__step">
-                <span className="home-process__badge">
-                  <Icon size={28} aria-hidden="true" />
-                  <span className="home-process__count" aria-hidden="true">
-                    {step.id}
-                  </span>
+          {processSteps.map((step) => (
+            <li key={step.id} className="home-process__step">
+              <span className="home-process__badge">
+                <step.icon size={28} aria-hidden="true" />
+                <span className="home-process__count" aria-hidden="true">
+                  {step.id}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            );
-          })}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
         </ol>
       </div>
     </section>

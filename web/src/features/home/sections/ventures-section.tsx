@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import { Handshake, Rocket, type LucideIcon } from 'lucide-react';
-import { Reveal } from '../../../components/reveal';
 import { SectionHeading } from '../../../components/section-heading';
 import { ventureCards } from '../home-data';
+import { IconCards } from './icon-card';
 import './ventures-section.css';
-
-const ventureIcons: LucideIcon[] = [Rocket, Handshake];
 
 /** Startups and venture capital: an ink panel, kept apart from the ink footer. */
 export function VenturesSection() {
@@ -26,16 +23,7 @@ export function VenturesSection() {
             </Link>
           </div>
           <div className="home-ventures__cards">
-            {ventureCards.map((card, index) => {
-              const Icon = ventureIcons[index] ?? Rocket;
-              return (
-                <Reveal key={card.id} index={index} as="article" className="home-ventures__card">
-                  <Icon size={28} aria-hidden="true" />
-                  <h3>{card.title}</h3>
-                  <p>{card.text}</p>
-                </Reveal>
-              );
-            })}
+            <IconCards cards={ventureCards} iconClass="home-ventures__icon" iconSize={28} as="article" className="home-ventures__card" />
           </div>
         </div>
       </div>
