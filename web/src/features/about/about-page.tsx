@@ -22,7 +22,7 @@ export function AboutPage() {
   return (
     <>
       <section className="about-hero section--ink">
-        <div className="container about-hero__inner">
+        <div className="container split about-hero__inner">
           <div className="about-hero__copy">
             <span className="kicker">About {site.shortName}</span>
             <h1 className="about-hero__title">Engineering teams that stay for the whole journey</h1>

@@ -37,7 +37,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
   return (
     <article className="case-study">
       <header className="section section--ink case-hero">
-        <div className="container case-hero__inner">
+        <div className="container split case-hero__inner">
           <div>
             <p className="kicker">Case study · {study.sector}</p>
             <h1 className="case-hero__title">{study.title}</h1>
@@ -58,7 +58,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       </header>
 
       <section className="section" aria-labelledby="case-overview">
-        <div className="container case-overview">
+        <div className="container split case-overview">
           <div>
             <SectionHeading kicker="The client" title={study.overview.title} id="case-overview" />
             {study.overview.paragraphs.map((paragraph) => (

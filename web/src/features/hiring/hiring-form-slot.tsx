@@ -6,7 +6,7 @@ import './hiring-form-slot.css';
 export function HiringFormSlot() {
   return (
     <section className="section hire-form" id="hire-enquiry" aria-labelledby="hire-form-title">
-      <div className="container hire-form__inner">
+      <div className="container split hire-form__inner">
         <div className="hire-form__intro">
           <span className="kicker">Hiring enquiry</span>
           <h2 id="hire-form-title">Tell us about the team you need</h2>

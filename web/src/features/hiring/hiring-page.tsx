@@ -26,7 +26,7 @@ export function HiringPage() {
   return (
     <>
       <section className="hire-hero ink-hero" aria-labelledby="hire-title">
-        <div className="container hire-hero__inner ink-hero__inner">
+        <div className="container split hire-hero__inner ink-hero__inner">
           <div className="hire-hero__copy">
             <span className="kicker">Dedicated hiring</span>
             <h1 id="hire-title" className="hire-hero__title ink-hero__title">
@@ -61,7 +61,7 @@ export function HiringPage() {
       </PageSection>
 
       <section className="section" aria-labelledby="hire-monthly-title">
-        <div className="container hire-monthly">
+        <div className="container split hire-monthly">
           <div className="hire-monthly__intro">
             <SectionHeading kicker="Monthly plan" title="Monthly-basis Hiring Process" id="hire-monthly-title">
               For ongoing product work: engineers dedicated to you full-time, billed monthly. Enterprise clients go through seven steps,

@@ -32,7 +32,7 @@ export function DisplaySection({ display }: { display: Section<'display'> }) {
 export function MigrationSection({ migration }: { migration: Section<'migration'> }) {
   return (
     <section className="section section--ink studio-migration" aria-labelledby="studio-migration">
-      <div className="container studio-migration__inner">
+      <div className="container split">
         <SectionHeading kicker="Migration" title={migration.title} id="studio-migration" />
         <p className="prose studio-migration__text">{migration.text}</p>
       </div>

@@ -80,7 +80,7 @@ export function ServiceView({ content }: { content: ServiceContent }) {
   return (
     <article className="studio-page">
       <header className="section section--ink studio-hero">
-        <div className="container studio-hero__inner">
+        <div className="container split studio-hero__inner">
           <div className="studio-hero__copy">
             <StudioBreadcrumb trail={content.breadcrumb} />
             <h1 className="studio-hero__title">{content.title}</h1>

@@ -10,7 +10,7 @@ import { HireUsButton, LogoGrid, StudioSection, type Section } from './section-p
 export function DetailsSection({ details }: { details: Section<'details'> }) {
   return (
     <StudioSection id="studio-details">
-      <div className="studio-details">
+      <div className="split studio-details">
         <div>
           <SectionHeading kicker="Overview" title={details.title} id="studio-details" />
           <p className="studio-details__text">{details.text}</p>

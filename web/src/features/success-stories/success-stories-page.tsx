@@ -56,7 +56,7 @@ function SuccessStories({ service }: { service: { label: string; group: string }
   return (
     <>
       <section className="ss-banner ink-hero section--ink" aria-labelledby="ss-title">
-        <div className="container ss-banner__inner ink-hero__inner">
+        <div className="container split ss-banner__inner ink-hero__inner">
           <div className="ss-banner__copy">
             <span className="kicker">{service ? `Success stories · ${service.group}` : 'Success stories'}</span>
             <h1 id="ss-title" className="ss-banner__title ink-hero__title">

@@ -9,7 +9,7 @@ import './feature-section.css';
 export function FeatureSection() {
   return (
     <section className="section" aria-labelledby="home-feature-title">
-      <div className="container home-feature">
+      <div className="container split home-feature">
         <div className="home-feature__art">
           <IsometricStack />
         </div>

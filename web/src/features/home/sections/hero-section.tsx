@@ -15,7 +15,7 @@ export function HeroSection() {
     document.getElementById(transformSectionId)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   return (
     <section className="home-hero section--ink" aria-labelledby="home-title">
-      <div className="container home-hero__grid">
+      <div className="container split home-hero__grid">
         <div className="home-hero__copy">
           <span className="home-hero__badge">
             <Sparkles size={16} aria-hidden="true" /> Generative AI solutions

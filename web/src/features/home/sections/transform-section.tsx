@@ -15,7 +15,7 @@ export function TransformSection() {
         <SectionHeading kicker="Generative AI" title="Transform your business with generative AI" id="home-transform-title">
           The gains show up where your people spend their hours. We start with the workflows that pay back first.
         </SectionHeading>
-        <div className="home-transform__grid">
+        <div className="split">
           <figure className="home-transform__chart">
             <TransformChart />
             <figcaption className="home-transform__tags">

@@ -9,7 +9,7 @@ export function VenturesSection() {
   return (
     <section className="section home-ventures" aria-labelledby="home-ventures-title">
       <div className="container">
-        <div className="home-ventures__panel home-ventures__grid">
+        <div className="home-ventures__panel split">
           <div>
             <SectionHeading
               kicker="Startups & venture capital"
