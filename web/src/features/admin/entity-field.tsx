@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
-import type { FormField } from './form-fields';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { FieldError } from '../../components/forms/form-field';
+import { CharCounter, counterShown } from './char-counter';
+import { type FormField, neededToPublish } from './form-fields';
 import { GalleryField, ImageField } from './upload-fields';
 import type { ImageUpload } from './use-image-upload';
 import type { Gallery } from './use-gallery';
@@ -16,66 +18,91 @@ export interface EntityFieldProps {
   onChange: (value: string, byUser: boolean) => void;
   image: ImageUpload;
   gallery: Gallery;
+  /** The field's message from the last check or the server's 400, shown in place. */
+  error?: string;
 }
 
-/** One labelled input of the generic admin form, by the field's input kind (spec §2). */
-export function EntityField({ field, inputId, isUpdate, value, onChange, image, gallery }: EntityFieldProps) {
+/** What some fields say under their input, beside the spec's labels. */
+const fieldHints: Record<string, string> = {
+  imageAlt: 'Describe what the image shows, for people who cannot see it. Needed to publish.',
+  metaDescription: 'A sentence or two; shown on the career card.',
+};
+
+/** The ids under a control: its hint, counter and error, in reading order. */
+export const idsOf = (inputId: string) => ({ hint: `${inputId}-hint`, counter: `${inputId}-count`, error: `${inputId}-error` });
+
+/** One labelled input of the generic admin form, by the field's input kind (spec §2), with its hint, counter and message. */
+export function EntityField(props: EntityFieldProps) {
+  const { field, inputId, isUpdate, value, onChange, image, gallery, error } = props;
+  if (field.input === 'file') return <ImageField field={field} inputId={inputId} isUpdate={isUpdate} image={image} error={error} />;
+  if (field.input === 'gallery') return <GalleryField field={field} inputId={inputId} gallery={gallery} error={error} />;
+
+  const ids = idsOf(inputId);
   // Labels stay exactly the spec's; on create the optional fields say so underneath.
-  const optional = !field.required && !isUpdate && field.input !== 'gallery';
-  const hintId = `${inputId}-optional`;
-  const optionalHint = optional ? (
-    <p id={hintId} className="admin-form__hint">
-      Optional
-    </p>
-  ) : null;
+  const optional = !field.required && !isUpdate && !neededToPublish.has(field.name);
+  const extra = fieldHints[field.name];
+  const hint = optional && extra ? `Optional. ${extra}` : optional ? 'Optional' : (extra ?? '');
+  const counted = field.maxLength !== undefined && counterShown(field.input, value, field.maxLength);
+  const describedBy = [hint && ids.hint, counted && ids.counter, error && ids.error].filter(Boolean).join(' ') || undefined;
   const common = {
     id: inputId,
     value,
     'aria-required': field.required && !isUpdate,
-    'aria-describedby': optional ? hintId : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
   };
-  switch (field.input) {
-    case 'file':
-      return <ImageField field={field} inputId={inputId} isUpdate={isUpdate} image={image} />;
-    case 'gallery':
-      return <GalleryField field={field} inputId={inputId} gallery={gallery} />;
-    case 'richtext':
-      return (
-        <div className="admin-form__field">
-          <span className="admin-form__label" id={`${inputId}-label`}>
-            {field.label}
-          </span>
-          <Suspense
-            fallback={
-              <div className="admin-editor admin-editor--loading" role="status">
-                Loading editor…
-              </div>
-            }
-          >
-            <RichTextEditor value={value} labelledBy={`${inputId}-label`} onChange={onChange} />
-          </Suspense>
-        </div>
-      );
-    case 'textarea':
-      return (
-        <div className="admin-form__field">
-          <label htmlFor={inputId}>{field.label}</label>
-          <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value, true)} />
-          {optionalHint}
-        </div>
-      );
-    default:
-      return (
-        <div className="admin-form__field">
-          <label htmlFor={inputId}>{field.label}</label>
-          <input
-            {...common}
-            type={field.input}
-            placeholder={field.input === 'url' ? 'https://' : undefined}
-            onChange={(event) => onChange(event.target.value, true)}
-          />
-          {optionalHint}
-        </div>
-      );
+  let control: ReactNode;
+  if (field.input === 'richtext') {
+    control = (
+      <Suspense
+        fallback={
+          <div className="admin-editor admin-editor--loading" role="status">
+            Loading editor…
+          </div>
+        }
+      >
+        <RichTextEditor
+          value={value}
+          labelledBy={`${inputId}-label`}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          onChange={onChange}
+        />
+      </Suspense>
+    );
+  } else if (field.input === 'textarea') {
+    control = <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value, true)} />;
+  } else {
+    control = (
+      <input
+        {...common}
+        type={field.input}
+        placeholder={field.input === 'url' ? 'https://' : undefined}
+        onChange={(event) => onChange(event.target.value, true)}
+      />
+    );
   }
+  return (
+    <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`} data-field={field.name}>
+      {field.input === 'richtext' ? (
+        <span className="admin-form__label" id={`${inputId}-label`}>
+          {field.label}
+        </span>
+      ) : (
+        <label htmlFor={inputId}>{field.label}</label>
+      )}
+      {control}
+      {(hint || counted) && (
+        <div className="admin-form__below">
+          {hint && (
+            <p id={ids.hint} className="admin-form__hint">
+              {hint}
+            </p>
+          )}
+          {counted && field.maxLength !== undefined && <CharCounter id={ids.counter} value={value} max={field.maxLength} />}
+        </div>
+      )}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
 }

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, fireEvent } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'react-hot-toast';
-import { EntityForm } from './entity-form';
+import { screen, waitFor, fireEvent } from '@testing-library/react';
 import { missesRequired, newsSchema, validate } from '@contract/validation';
 import { buildBody, entityForms, entityInput, refusalText, type EntityFormConfig } from './form-fields';
-
-/** Generous waits: the suite shares a busy machine. */
-const slow = { timeout: 8000 };
+import { answerBy, liveToken, newsRecord, renderAt, requestsWith, slow } from './entity-form-test-support';
 
 /** Whether the form refuses these create values as incomplete: what it checks is what it would send. */
 function missingRequired(config: EntityFormConfig, values: Record<string, string>, imageKey: string | undefined): boolean {
@@ -15,42 +10,13 @@ function missingRequired(config: EntityFormConfig, values: Record<string, string
   return !checked.ok && missesRequired(config.schema, checked.errors);
 }
 
-const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
-
-const newsRecord = {
-  _id: 'n1',
-  slug: 'n1-slug',
-  newsTitle: 'Nexoria joins the AWS partner network',
-  newsCreatedBy: 'Priya Nair',
-  metaTitle: 'AWS partner',
-  metaDescription: 'Advanced tier status.',
-  newsContent: '<p>Advanced tier.</p>',
-  newsImageURL: '/media/news/a.png',
-};
-
-function renderAt(entry: string | { pathname: string; state: unknown }) {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/create-news', element: <EntityForm kind="news" /> },
-      { path: '/admin/update-news/:id', element: <EntityForm kind="news" /> },
-      { path: '/admin/news', element: <p>News list</p> },
-      { path: '/admin/update-event/:id', element: <EntityForm kind="event" /> },
-      { path: '/admin/events', element: <p>Events list</p> },
-      { path: '/admin/login', element: <p>Login screen</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  return render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-}
+/** The spec's labels in form order, without the workflow's fields beside them (issue 12). */
+const specLabels = (config: EntityFormConfig) =>
+  config.fields.map((field) => field.label).filter((label) => label !== 'Image alt text' && label !== 'Summary');
 
 describe('generic form field definitions', () => {
   it('takes the spec labels from the shared schemas, in form order', () => {
-    expect(entityForms.career.fields.map((field) => field.label)).toEqual([
+    expect(specLabels(entityForms.career)).toEqual([
       'Career Title',
       'Image',
       'Career Experience Year',
@@ -58,15 +24,8 @@ describe('generic form field definitions', () => {
       'Career Location',
       'Career Description',
     ]);
-    expect(entityForms.press.fields.map((field) => field.label)).toEqual([
-      'Title',
-      'Created By',
-      'Meta Title',
-      'Meta Description',
-      'Image',
-      'Press Content',
-    ]);
-    expect(entityForms.news.fields.map((field) => field.label)).toEqual([
+    expect(specLabels(entityForms.press)).toEqual(['Title', 'Created By', 'Meta Title', 'Meta Description', 'Image', 'Press Content']);
+    expect(specLabels(entityForms.news)).toEqual([
       'Title',
       'Created By',
       'Meta Title',
@@ -75,7 +34,21 @@ describe('generic form field definitions', () => {
       'News Content',
       'Source Link',
     ]);
-    expect(entityForms.event.fields.map((field) => field.label).slice(0, 3)).toEqual(['Event Name', 'Event Date', 'Image']);
+    expect(specLabels(entityForms.event).slice(0, 3)).toEqual(['Event Name', 'Event Date', 'Image']);
+  });
+
+  it('puts the banner alt text right after the image, and the career Summary (metaDescription, max 500) last', () => {
+    for (const config of Object.values(entityForms)) {
+      const names = config.fields.map((field) => field.name);
+      expect(names[names.indexOf('image') + 1]).toBe('imageAlt');
+      expect(config.fields.find((field) => field.name === 'imageAlt')).toMatchObject({ label: 'Image alt text', maxLength: 200 });
+    }
+    expect(entityForms.career.fields.at(-1)).toMatchObject({
+      name: 'metaDescription',
+      label: 'Summary',
+      input: 'textarea',
+      maxLength: 500,
+    });
   });
 
   it('requires every field on create, the image included, except the news created-by (and the optional link)', () => {
@@ -126,12 +99,14 @@ describe('EntityForm', { timeout: 20_000 }, () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
     sessionStorage.setItem('token', liveToken);
+    fetchMock.mockImplementation(answerBy({}));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     fetchMock.mockReset();
     vi.unstubAllGlobals();
     sessionStorage.clear();
+    localStorage.clear();
   });
 
   it('create mode: empty fields show All Fields are required! and nothing is sent', async () => {
@@ -144,13 +119,16 @@ describe('EntityForm', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('an id without a handed-over record stays in create mode', () => {
+  it('an id without a handed-over record loads the item by its id: update mode, never a create form', async () => {
+    fetchMock.mockImplementation(answerBy({ 'GET /api/admin/content/news/n1': { body: { ack: 1, data: newsRecord } } }));
     renderAt('/admin/update-news/n1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Add News' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update News' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title', {}, slow)).toHaveValue(newsRecord.newsTitle);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/content/news/n1');
   });
 
   it('update mode: prefilled; the exact success message returns to the list', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ack: 1, msg: 'News has been updated' }), { status: 200 }));
+    fetchMock.mockImplementation(answerBy({ PUT: { body: { ack: 1, msg: 'News has been updated' } } }));
     renderAt({ pathname: '/admin/update-news/n1', state: { record: newsRecord } });
     expect(screen.getByRole('heading', { level: 1, name: 'Update News' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue(newsRecord.newsTitle);
@@ -159,9 +137,8 @@ describe('EntityForm', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'New title' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('News list', {}, slow)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'PUT') as [string, RequestInit];
     expect(url).toBe('/api/admin/news/updateNews/n1');
-    expect(init.method).toBe('PUT');
     expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${liveToken}`);
     const body = init.body as FormData;
     expect(body.get('newsTitle')).toBe('New title');
@@ -170,7 +147,7 @@ describe('EntityForm', { timeout: 20_000 }, () => {
   });
 
   it('update mode: any other message is shown as an error and the form stays', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ack: 0, msg: 'News not found' }), { status: 404 }));
+    fetchMock.mockImplementation(answerBy({ PUT: { body: { ack: 0, msg: 'News not found' }, status: 404 } }));
     renderAt({ pathname: '/admin/update-news/n1', state: { record: newsRecord } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('News not found', {}, slow)).toBeInTheDocument();
@@ -178,8 +155,8 @@ describe('EntityForm', { timeout: 20_000 }, () => {
   });
 
   it('an unauthorized answer goes to the login and drops the token', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ ack: 0, msg: 'You have no authorization to access this property.' }), { status: 401 }),
+    fetchMock.mockImplementation(
+      answerBy({ PUT: { body: { ack: 0, msg: 'You have no authorization to access this property.' }, status: 401 } }),
     );
     renderAt({ pathname: '/admin/update-news/n1', state: { record: newsRecord } });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
@@ -192,8 +169,10 @@ describe('EntityForm', { timeout: 20_000 }, () => {
     renderAt({ pathname: '/admin/update-news/n1', state: { record: newsRecord } });
     fireEvent.change(screen.getByLabelText('Source Link'), { target: { value: 'example.org/story' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Source Link must be a web address starting with http:// or https://.', {}, slow)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Said twice: the toast, and in place under the field.
+    expect(await screen.findAllByText('Source Link must be a web address starting with http:// or https://.', {}, slow)).toHaveLength(2);
+    expect(screen.getByLabelText('Source Link')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsWith(fetchMock, 'PUT')).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Update News' })).toBeInTheDocument();
   });
 
@@ -203,6 +182,7 @@ describe('EntityForm', { timeout: 20_000 }, () => {
       eventName: 'Cloud Summit',
       eventDate: '2026-03-14',
       eventBanner: '/media/events/a.png',
+      imageAlt: 'The summit stage',
       eventImages: [],
     };
     renderAt({ pathname: '/admin/update-event/e1', state: { record: eventRecord } });
@@ -211,8 +191,9 @@ describe('EntityForm', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Event Date'), { target: { value: '20261-03-14' } });
     expect(screen.getByLabelText('Event Date')).toHaveValue('20261-03-14');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Event Date must be a valid date.', {}, slow)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findAllByText('Event Date must be a valid date.', {}, slow)).toHaveLength(2);
+    expect(screen.getByLabelText('Event Date')).toHaveFocus();
+    expect(requestsWith(fetchMock, 'PUT')).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Update Event' })).toBeInTheDocument();
   });
 

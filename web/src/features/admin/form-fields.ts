@@ -1,7 +1,9 @@
+import type { ContentKind } from '@contract/entities';
 import type { RouteDef } from '@contract/routes';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
 import { plainText } from '@contract/text';
+import { type RequestedStatus, titleFields } from '@contract/schemas/content';
 import {
   careerSchema,
   eventSchema,
@@ -21,33 +23,49 @@ export interface FormField {
   label: string;
   required: boolean;
   input: InputKind;
+  /** The server's length limit, for the field's character counter. */
+  maxLength?: number;
 }
 
-/** A form's schema and its fields in form order; labels and the required rule come from the schema (they live once). */
-export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, InputKind>>) {
+/** How a field is entered, and the form's own label where it is not the schema's (the career Summary). */
+type FieldInput = InputKind | { input: InputKind; label: string };
+
+/** A form's schema and its fields in form order; labels, the required rule and limits come from the schema (they live once). */
+export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, FieldInput>>) {
   const meta = fieldMeta(schema);
-  const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, InputKind]>).map(([name, input]) => ({
+  const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, FieldInput]>).map(([name, how]) => ({
     name,
-    label: meta[name].label,
+    label: typeof how === 'string' ? meta[name].label : how.label,
     required: Boolean(meta[name].required),
-    input,
+    input: typeof how === 'string' ? how : how.input,
+    maxLength: meta[name].maxLength,
   }));
   return { schema: schema as Schema, fields };
 }
 
-export type EntityKind = 'career' | 'press' | 'news' | 'event';
+/** Optional in a draft, required to publish (the server's rule): never marked optional. */
+export const neededToPublish: ReadonlySet<string> = new Set(['imageAlt']);
+
+/** The admin routes' kinds (getContentItem, preview): the same four collections. */
+export type EntityKind = ContentKind;
 
 export interface EntityFormConfig {
   kind: EntityKind;
   /** The h1 of the create and update screens. */
   createTitle: string;
   updateTitle: string;
+  /** What one item is called in running text ("the news item"). */
+  noun: string;
   /** The schema the create and update functions check: the form checks the same before sending. */
   schema: Schema;
   fields: FormField[];
+  /** The field a draft needs (the server's rule). */
+  titleField: string;
   createRoute: RouteDef;
   updateRoute: RouteDef;
   listPath: string;
+  /** The edit screen's path stem: the item's id follows. */
+  updatePath: string;
   /** The stored image URL of a record, for the preview in update mode. */
   imageOf: (record: Record<string, unknown>) => string | undefined;
 }
@@ -56,23 +74,30 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
   career: {
     kind: 'career',
     createTitle: 'Add Career',
+    noun: 'career opening',
     updateTitle: 'Update Career',
     ...formOf(careerSchema, {
       careerTitle: 'text',
       image: 'file',
+      imageAlt: 'text',
       careerExperienceYr: 'text',
       careerInterviewProcess: 'textarea',
       careerLocation: 'text',
       careerDescription: 'richtext',
+      // The summary on the public career card.
+      metaDescription: { input: 'textarea', label: 'Summary' },
     }),
+    titleField: titleFields.career,
     createRoute: routes.createCareerPost,
     updateRoute: routes.updateCareer,
     listPath: '/admin/career',
+    updatePath: '/admin/update-career/',
     imageOf: (record) => record.imageUrl as string | undefined,
   },
   press: {
     kind: 'press',
     createTitle: 'Add Press Release',
+    noun: 'press release',
     updateTitle: 'Update Press Release',
     ...formOf(pressSchema, {
       title: 'text',
@@ -80,16 +105,20 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       metaTitle: 'text',
       metaDescription: 'textarea',
       image: 'file',
+      imageAlt: 'text',
       content: 'richtext',
     }),
+    titleField: titleFields.press,
     createRoute: routes.createPressRelease,
     updateRoute: routes.updatePressRelease,
     listPath: '/admin/press-release',
+    updatePath: '/admin/update-press/',
     imageOf: (record) => record.imageUrl as string | undefined,
   },
   news: {
     kind: 'news',
     createTitle: 'Add News',
+    noun: 'news item',
     updateTitle: 'Update News',
     ...formOf(newsSchema, {
       newsTitle: 'text',
@@ -97,22 +126,28 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       metaTitle: 'text',
       metaDescription: 'textarea',
       image: 'file',
+      imageAlt: 'text',
       newsContent: 'richtext',
       newsLink: 'url',
     }),
+    titleField: titleFields.news,
     createRoute: routes.createNews,
     updateRoute: routes.updateNews,
     listPath: '/admin/news',
+    updatePath: '/admin/update-news/',
     imageOf: (record) => record.newsImageURL as string | undefined,
   },
   event: {
     kind: 'event',
     createTitle: 'Add Event',
+    noun: 'event',
     updateTitle: 'Update Event',
-    ...formOf(eventSchema, { eventName: 'text', eventDate: 'date', image: 'file', eventImages: 'gallery' }),
+    ...formOf(eventSchema, { eventName: 'text', eventDate: 'date', image: 'file', imageAlt: 'text', eventImages: 'gallery' }),
+    titleField: titleFields.event,
     createRoute: routes.createEvent,
     updateRoute: routes.updateEvent,
     listPath: '/admin/events',
+    updatePath: '/admin/update-event/',
     imageOf: (record) => record.eventBanner as string | undefined,
   },
 };
@@ -137,6 +172,28 @@ export interface BodyOptions {
   imageKey?: string;
   /** Gallery entries to send (ids to keep and new upload keys), or undefined to leave it unchanged. */
   gallery?: string[];
+  /** The gallery images' alt texts, position by position beside `gallery` (sent with it). */
+  galleryAlt?: string[];
+  /** Save draft or Submit; none for a body the spec's way. */
+  status?: RequestedStatus;
+  /** Publish at, as the datetime-local input holds it (the browser's time). */
+  publishAt?: string;
+}
+
+/** A datetime-local value as the zoned ISO time the server takes; nothing when empty, an unreadable one as typed (the check refuses it). */
+export function zonedTime(local: string | undefined): string | undefined {
+  if (!local?.trim()) return undefined;
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? local : time.toISOString();
+}
+
+/** A stored ISO time as a datetime-local value in the browser's time (to prefill Publish at). */
+export function localInputTime(iso: unknown): string {
+  if (typeof iso !== 'string') return '';
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return '';
+  const local = new Date(time.getTime() - time.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
 }
 
 /** What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key. */
@@ -148,11 +205,17 @@ export function entityInput(options: BodyOptions): Record<string, string | strin
     if (value !== undefined && !isBlank(value, field.input)) input[field.name] = value.trim();
   }
   if (options.imageKey) input.image = options.imageKey;
-  if (options.gallery) input.eventImages = options.gallery;
+  if (options.gallery) {
+    input.eventImages = options.gallery;
+    if (options.galleryAlt && options.gallery.length > 0) input.eventImagesAlt = options.galleryAlt;
+  }
+  if (options.status) input.status = options.status;
+  const publishAt = zonedTime(options.publishAt);
+  if (publishAt && options.status === 'published') input.publishAt = publishAt;
   return input;
 }
 
-/** The same as multipart form data: a list as repeated entries, an emptied one as one empty entry. */
+/** The same as multipart form data: a list as repeated entries (empty alt texts too, keeping their places), an emptied one as one empty entry. */
 export function buildBody(options: BodyOptions): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(entityInput(options))) {

@@ -12,6 +12,9 @@ export interface RichTextEditorProps {
   onChange: (html: string, byUser: boolean) => void;
   /** Id of the element that labels the editor. */
   labelledBy: string;
+  /** Ids of its hint, counter and error, and whether the last check refused it. */
+  describedBy?: string;
+  invalid?: boolean;
 }
 
 const modules = {
@@ -62,10 +65,27 @@ export function withPlainSpaces(html: string): string {
   return html.replace(/&nbsp;/g, ' ');
 }
 
-export default function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, labelledBy, describedBy, invalid = false }: RichTextEditorProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   // The editor keeps its own markup as its value (feeding the cleaned text back would move the caret).
   const [raw, setRaw] = useState(value);
+  // What the editor last gave the form: any other value came from outside (a restored draft or version) and replaces the markup.
+  const emitted = useRef(value);
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    setRaw(value);
+  }, [value]);
+
+  // The editing area is the control: it carries the field's description and invalid state.
+  useEffect(() => {
+    const editor = wrapper.current?.querySelector<HTMLElement>('.ql-editor');
+    if (!editor) return;
+    if (describedBy) editor.setAttribute('aria-describedby', describedBy);
+    else editor.removeAttribute('aria-describedby');
+    if (invalid) editor.setAttribute('aria-invalid', 'true');
+    else editor.removeAttribute('aria-invalid');
+  }, [describedBy, invalid]);
 
   useEffect(() => {
     const root = wrapper.current;
@@ -81,14 +101,15 @@ export default function RichTextEditor({ value, onChange, labelledBy }: RichText
   }, [labelledBy]);
 
   return (
-    <div ref={wrapper} className="admin-editor">
+    <div ref={wrapper} className={`admin-editor${invalid ? ' admin-editor--invalid' : ''}`}>
       <ReactQuill
         theme="snow"
         value={raw}
         modules={modules}
         onChange={(html, _delta, source) => {
           setRaw(html);
-          onChange(withPlainSpaces(html), source === 'user');
+          emitted.current = withPlainSpaces(html);
+          onChange(emitted.current, source === 'user');
         }}
       />
     </div>

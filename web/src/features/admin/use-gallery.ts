@@ -11,6 +11,8 @@ export interface GalleryEntry {
   uploading: boolean;
   progress: number;
   localId: string;
+  /** Its alt text, sent beside it (eventImagesAlt). */
+  alt: string;
 }
 
 /**
@@ -21,7 +23,14 @@ export function useGallery(stored: GalleryImage[], onChange: () => void) {
   const call = useAdminCall();
   const preview = usePreviewUrls();
   const [entries, setEntries] = useState<GalleryEntry[]>(() =>
-    stored.map((image) => ({ id: image._id, url: image.imageUrl, uploading: false, progress: 1, localId: image._id })),
+    stored.map((image) => ({
+      id: image._id,
+      url: image.imageUrl,
+      uploading: false,
+      progress: 1,
+      localId: image._id,
+      alt: image.alt ?? '',
+    })),
   );
   const [changed, setChanged] = useState(false);
   const [error, setError] = useState<string>();
@@ -33,7 +42,7 @@ export function useGallery(stored: GalleryImage[], onChange: () => void) {
 
   const uploadOne = async (file: File) => {
     const localId = crypto.randomUUID();
-    setEntries((current) => [...current, { id: '', url: preview(file), uploading: true, progress: 0, localId }]);
+    setEntries((current) => [...current, { id: '', url: preview(file), uploading: true, progress: 0, localId, alt: '' }]);
     const update = (change: Partial<GalleryEntry>) =>
       setEntries((current) => current.map((entry) => (entry.localId === localId ? { ...entry, ...change } : entry)));
     const result = await uploadImage(file, call, (progress) => update({ progress }));
@@ -61,6 +70,11 @@ export function useGallery(stored: GalleryImage[], onChange: () => void) {
     changedByUser();
   };
 
+  const setAlt = (localId: string, alt: string) => {
+    setEntries((current) => current.map((entry) => (entry.localId === localId ? { ...entry, alt } : entry)));
+    changedByUser();
+  };
+
   /** What to send: a create sends any entries; an update only a changed gallery, else it stays as stored. */
   const sent = (isUpdate: boolean): string[] | undefined => {
     const ids = entries.map((entry) => entry.id);
@@ -68,7 +82,10 @@ export function useGallery(stored: GalleryImage[], onChange: () => void) {
     return ids.length > 0 ? ids : undefined;
   };
 
-  return { entries, error, uploading: entries.some((entry) => entry.uploading), add, remove, sent };
+  /** The alt texts, position by position beside what `sent` gives. */
+  const alts = () => entries.map((entry) => entry.alt);
+
+  return { entries, error, uploading: entries.some((entry) => entry.uploading), add, remove, setAlt, sent, alts };
 }
 
 export type Gallery = ReturnType<typeof useGallery>;

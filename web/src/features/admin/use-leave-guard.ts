@@ -5,7 +5,8 @@ export const unsavedWarning = 'You have unsaved changes. Leave this page and los
 
 /**
  * Unsaved changes: once `markDirty` ran, warn on in-app navigation and on
- * closing or reloading the tab, until `release` (a saved form leaves freely).
+ * closing or reloading the tab, until `release` (a saved form leaves freely)
+ * or `markClean` (saved, and the editor stays in the form).
  */
 export function useLeaveGuard() {
   const [dirty, setDirty] = useState(false);
@@ -34,6 +35,7 @@ export function useLeaveGuard() {
 
   return {
     markDirty: () => setDirty(true),
+    markClean: () => setDirty(false),
     release: () => {
       released.current = true;
     },

@@ -1,0 +1,70 @@
+/** Shared by the entity form's tests: the form's routes in a memory router beside the toaster, a live token and the requests read back. */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import type { Mock } from 'vitest';
+import { EntityForm } from './entity-form';
+
+/** Generous waits: the suite shares a busy machine. */
+export const slow = { timeout: 8000 };
+
+export const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
+
+export const newsRecord = {
+  _id: 'n1',
+  slug: 'n1-slug',
+  newsTitle: 'Nexoria joins the AWS partner network',
+  newsCreatedBy: 'Priya Nair',
+  metaTitle: 'AWS partner',
+  metaDescription: 'Advanced tier status.',
+  newsContent: '<p>Advanced tier.</p>',
+  newsImageURL: '/media/news/a.png',
+  imageAlt: 'The Nexoria team at the AWS summit stand',
+};
+
+export function renderAt(entry: string | { pathname: string; state: unknown }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/create-news', element: <EntityForm kind="news" /> },
+      { path: '/admin/update-news/:id', element: <EntityForm kind="news" /> },
+      { path: '/admin/news', element: <p>News list</p> },
+      { path: '/admin/create-career', element: <EntityForm kind="career" /> },
+      { path: '/admin/update-career/:id', element: <EntityForm kind="career" /> },
+      { path: '/admin/update-event/:id', element: <EntityForm kind="event" /> },
+      { path: '/admin/events', element: <p>Events list</p> },
+      { path: '/admin/login', element: <p>Login screen</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return router;
+}
+
+type Call = [string, RequestInit | undefined];
+
+/** The requests sent with this method (the form's own; the revisions panel's reads are GETs). */
+export function requestsWith(fetchMock: Mock, method: string): Array<{ url: string; body: FormData }> {
+  return (fetchMock.mock.calls as Call[])
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([url, init]) => ({ url, body: init?.body as FormData }));
+}
+
+/** A JSON answer as the API gives it. */
+export const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/**
+ * A fetch that answers by method and path: `answers['PUT']` or `answers['GET /api/…']`;
+ * any other read (the revisions panel's) finds no earlier versions.
+ */
+export const answerBy =
+  (answers: Record<string, { body: unknown; status?: number }>) =>
+  async (url: string, init?: RequestInit): Promise<Response> => {
+    const method = init?.method ?? 'GET';
+    const found = answers[`${method} ${url}`] ?? answers[method];
+    return found ? answer(found.body, found.status) : answer({ ack: 1, data: [] });
+  };

@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { routes } from '@contract/routes';
+import { isAcknowledged } from '../../lib/api';
+import type { EntityKind } from './form-fields';
+import { failureText, useAdminCall } from './use-admin-call';
+
+export type ItemRecord = Record<string, unknown>;
+
+export type ContentItemState =
+  | { state: 'create' }
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed'; message: string; retry: () => void }
+  | { state: 'ready'; record: ItemRecord; replace: (record: ItemRecord) => void };
+
+/** The loader's answer: the item, or null when the server knows no such item. */
+async function load(call: ReturnType<typeof useAdminCall>, kind: EntityKind, id: string): Promise<ItemRecord | null> {
+  const result = await call(routes.getContentItem, { params: { kind, id } });
+  if (result.status === 404) return null;
+  if (!isAcknowledged(result) || !result.data) throw new Error(failureText(result));
+  return result.data as unknown as ItemRecord;
+}
+
+/**
+ * The item an edit screen works on, by the id in its URL (any status): the
+ * record handed over by the table fills the form at once and is not fetched
+ * again; without it (a reload, a bookmark, a new tab) the screen asks
+ * getContentItem. No id: create mode.
+ */
+export function useContentItem(kind: EntityKind, id: string | undefined, handedOver: ItemRecord | undefined): ContentItemState {
+  const call = useAdminCall();
+  const { data, error, isLoading, mutate } = useSWR(id ? ['getContentItem', kind, id] : null, () => load(call, kind, id as string), {
+    fallbackData: handedOver,
+    revalidateOnMount: !handedOver,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  if (!id) return { state: 'create' };
+  if (data) return { state: 'ready', record: data, replace: (record) => void mutate(record, { revalidate: false }) };
+  if (data === null) return { state: 'missing' };
+  if (error) return { state: 'failed', message: (error as Error).message, retry: () => void mutate() };
+  return isLoading || data === undefined ? { state: 'loading' } : { state: 'missing' };
+}
