@@ -111,7 +111,7 @@ export function AboutPage() {
         <ol className="about-why">
           {aboutWhyUs.map((item, index) => (
             <Reveal key={item.title} index={index} as="li" className="about-why__item">
-              <span className="about-why__check">
+              <span className="disc about-why__check">
                 <Check size={20} aria-hidden="true" />
               </span>
               <div>

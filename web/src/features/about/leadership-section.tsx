@@ -49,7 +49,7 @@ export function LeadershipSection() {
 
 function Avatar({ initials, small = false }: { initials: string; small?: boolean }) {
   return (
-    <span className={`about-avatar ${small ? 'about-avatar--small' : ''}`} aria-hidden="true">
+    <span className={`disc about-avatar ${small ? 'about-avatar--small' : ''}`} aria-hidden="true">
       {initials}
     </span>
   );

@@ -18,7 +18,7 @@ export function OfficeAddress() {
       <ul className="contact-offices__list">
         {site.offices.map((office) => (
           <li key={office.city} className="contact-offices__entry">
-            <span className="contact-offices__icon" aria-hidden="true">
+            <span className="disc contact-offices__icon" aria-hidden="true">
               <MapPin size={20} />
             </span>
             <div>
@@ -29,7 +29,7 @@ export function OfficeAddress() {
           </li>
         ))}
         <li className="contact-offices__entry">
-          <span className="contact-offices__icon contact-offices__icon--mail" aria-hidden="true">
+          <span className="disc contact-offices__icon contact-offices__icon--mail" aria-hidden="true">
             <Mail size={20} />
           </span>
           <div>

@@ -18,7 +18,7 @@ export function ProcessSteps({ steps, layout, label, headingLevel = 3 }: Process
     <ol className={`hire-steps hire-steps--${layout}`} aria-label={label}>
       {steps.map((step, index) => (
         <Reveal as="li" index={index} key={step.title} className="hire-steps__item">
-          <span className="hire-steps__number" aria-hidden="true">
+          <span className="disc hire-steps__number" aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>
           <div className="hire-steps__body">

@@ -69,9 +69,9 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               </blockquote>
               <figcaption className="home-testimonial__person">
                 {item.photo ? (
-                  <img className="home-testimonial__avatar" src={item.photo} width="56" height="56" alt="" />
+                  <img className="disc" src={item.photo} width="56" height="56" alt="" />
                 ) : (
-                  <span className="home-testimonial__avatar" aria-hidden="true">
+                  <span className="disc" aria-hidden="true">
                     {initials(item.name)}
                   </span>
                 )}

@@ -107,7 +107,7 @@ export function QualityProcessSection({ process }: { process: Section<'qualityPr
       <ol className="studio-process">
         {process.steps.map((step, index) => (
           <Reveal as="li" key={step.id} index={index} className="studio-process__step">
-            <span className="studio-process__number" aria-hidden="true">
+            <span className="disc studio-process__number" aria-hidden="true">
               {index + 1}
             </span>
             <div>

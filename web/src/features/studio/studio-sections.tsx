@@ -144,7 +144,7 @@ export function DomainExpertiseSection({ domain }: { domain: Section<'domainExpe
           const Icon = item.icon;
           return (
             <Reveal as="li" key={item.id} index={index} className="studio-domains__item">
-              <span className="studio-domains__icon">
+              <span className="disc studio-domains__icon">
                 <Icon size={28} aria-hidden="true" />
               </span>
               <span>{item.title}</span>
