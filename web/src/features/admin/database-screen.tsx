@@ -39,7 +39,8 @@ export interface DatabaseScreenProps<T> {
 }
 
 /** A server-paged list holds one page in the browser; reading every page for a search would cost a request per page. */
-const pageNote = 'Search and sort apply to the rows of this page.';
+const pageNote = (statusFilter?: boolean) =>
+  statusFilter ? 'Search, sort and the status filter apply to the rows of this page.' : 'Search and sort apply to the rows of this page.';
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
 export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
@@ -102,7 +103,7 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
         update={update}
         sortsBy={sortsBy}
         statusFilter={statusFilter}
-        note={source.kind === 'server' ? pageNote : undefined}
+        note={source.kind === 'server' ? pageNote(statusFilter) : undefined}
       />
       <p className="visually-hidden" role="status">
         {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}
