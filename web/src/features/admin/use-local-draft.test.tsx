@@ -53,6 +53,13 @@ describe('useLocalDraft', () => {
     expect(stored()?.values.title).toBe('Typed just before leaving');
   });
 
+  it('keeps the last typing at once when the tab is reloaded or closed inside the debounce', () => {
+    render(<Form />);
+    type('Typed just before a reload');
+    fireEvent(window, new Event('pagehide'));
+    expect(stored()?.values.title).toBe('Typed just before a reload');
+  });
+
   it('restores a kept draft once on opening, with the notice', () => {
     keep({ title: 'Half-written', body: '<p>Body</p>' });
     render(<Form />);

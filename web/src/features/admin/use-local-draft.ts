@@ -76,10 +76,6 @@ function schedule(key: string, text: string | null): void {
   pending.set(key, { timer: setTimeout(() => flush(key), saveDelayMs), text });
 }
 
-function flushAll(): void {
-  for (const key of [...pending.keys()]) flush(key);
-}
-
 /** Forgets the draft at this key (call after the form was saved on the server). */
 export function clearLocalDraft(key: string): void {
   const waiting = pending.get(key);
@@ -148,11 +144,13 @@ export function useLocalDraft<T>(key: string, values: T, options: LocalDraftOpti
     const listeners = clearListeners.get(key) ?? new Set();
     listeners.add(cleared);
     clearListeners.set(key, listeners);
-    window.addEventListener('pagehide', flushAll);
+    // A reload or a closed tab inside the debounce keeps the last keystrokes too.
+    const hide = () => flush(key);
+    window.addEventListener('pagehide', hide);
     return () => {
       listeners.delete(cleared);
       if (listeners.size === 0) clearListeners.delete(key);
-      window.removeEventListener('pagehide', flushAll);
+      window.removeEventListener('pagehide', hide);
       // Typing just before leaving (a submit that ends in the login page) is kept.
       flush(key);
     };
