@@ -27,7 +27,7 @@ export function TechLogoMark({ logo, size = 32 }: { logo: TechLogo; size?: numbe
     );
   }
   return (
-    <span className="tech-logo__monogram" style={{ width: size, height: size }} aria-hidden="true">
+    <span className="monogram tech-logo__monogram" style={{ width: size, height: size }} aria-hidden="true">
       {monogram(logo.name)}
     </span>
   );

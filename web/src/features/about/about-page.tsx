@@ -52,7 +52,7 @@ export function AboutPage() {
         title="A track record clients can check"
         lead="Figures from our client reviews and delivery reports, not from a pitch deck."
       >
-        <ul className="about-stats">
+        <ul className="tile-grid about-stats">
           {aboutStats.map((stat) => (
             <li key={stat.value} className="about-stats__item">
               <span className="about-stats__value">{stat.value}</span>

@@ -80,7 +80,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       </section>
 
       <PageSection className="section section--muted" id="case-what" kicker="Our work" title={study.whatWeDid.title}>
-        <ol className="case-steps">
+        <ol className="tile-grid case-steps">
           {study.whatWeDid.items.map((item, index) => (
             <Reveal as="li" key={item.id} index={index} className="card case-steps__item">
               <span className="case-steps__number" aria-hidden="true">
@@ -127,7 +127,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       </PageSection>
 
       <section className="section section--ink" aria-labelledby="case-next">
-        <div className="container case-next">
+        <div className="container spread case-next">
           <div>
             <h2 id="case-next">Have a similar challenge?</h2>
             <p className="prose">Tell us where you are today and what has to change; an engineer who has solved it before will reply.</p>

@@ -49,7 +49,7 @@ function TickerItem({ name }: { name: TickerName }) {
           style={{ '--home-logo': `url("${logo.url}")`, backgroundColor: markColour(logo.hex) } as CSSProperties}
         />
       ) : (
-        <span className="home-ticker__monogram" aria-hidden="true">
+        <span className="monogram home-ticker__monogram" aria-hidden="true">
           {monograms[name]}
         </span>
       )}

@@ -104,7 +104,7 @@ export function QualityProcessSection({ process }: { process: Section<'qualityPr
   return (
     <StudioSection id="studio-process" muted>
       <SectionHeading kicker="Process" title={process.title} id="studio-process" />
-      <ol className="studio-process">
+      <ol className="tile-grid studio-process">
         {process.steps.map((step, index) => (
           <Reveal as="li" key={step.id} index={index} className="studio-process__step">
             <span className="disc studio-process__number" aria-hidden="true">

@@ -168,7 +168,7 @@ export function ToolsSection({ tools }: { tools: Section<'toolsAndTechnologies'>
 export function ClosingSection({ closing }: { closing: ServiceContent['closing'] }) {
   return (
     <section className="section section--ink studio-closing" aria-labelledby="studio-closing">
-      <div className="container studio-closing__inner">
+      <div className="container spread studio-closing__inner">
         <div>
           <h2 id="studio-closing">{closing.title}</h2>
           <p className="prose">{closing.text}</p>

@@ -17,7 +17,7 @@ export function AreasSection() {
             Get Started now
           </Link>
         </div>
-        <ul className="home-areas">
+        <ul className="tile-grid home-areas">
           {expertiseAreas.map((area, index) => (
             <Reveal key={area.id} index={index % 4} as="li" className="home-area">
               <span className="home-area__icon">

@@ -12,10 +12,10 @@ export function CaseStudiesSection() {
     <section className="section section--muted" aria-labelledby="home-cases-title">
       <div className="container">
         <SectionHeading kicker="Case studies" title="Work that moved the numbers" id="home-cases-title" />
-        <ul className="home-teasers">
+        <ul className="tile-grid home-teasers">
           {caseStudyTeasers.map((teaser, index) => (
             <Reveal key={teaser.id} index={index} as="li" className="home-teaser">
-              <Link className="home-teaser__link" to={teaser.route}>
+              <Link className="lift home-teaser__link" to={teaser.route}>
                 <TeaserIllustration art={teaser.image} />
                 <span className="home-teaser__body">
                   <span className="home-teaser__title">{teaser.title}</span>

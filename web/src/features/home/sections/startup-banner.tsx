@@ -5,7 +5,7 @@ import './startup-banner.css';
 export function StartupBanner() {
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
-      <div className="container home-banner__inner">
+      <div className="container spread">
         <div>
           <h2 id="home-banner-title">Empowering startups to build what is next</h2>
           <p>Seed to Series C: product, engineering and cloud expertise that grows with your company, not your invoice.</p>
