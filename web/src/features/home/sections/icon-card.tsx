@@ -9,19 +9,18 @@ interface IconCardProps {
   className: string;
   /** The badge around the card's icon (ventures draw theirs bare and larger). */
   iconClass?: string;
-  iconSize?: number;
   card: Omit<Card, 'id'>;
   children?: ReactNode;
 }
 
 /** A card that slides in with its icon (if it has one), title and text: expertise, awards, news, why-us, feature and venture cards. */
-export function IconCard({ as, index, className, iconClass = 'home-card__icon', iconSize = 24, card, children }: IconCardProps) {
+export function IconCard({ as, index, className, iconClass = 'home-card__icon', card, children }: IconCardProps) {
   const Icon = card.icon;
   return (
     <Reveal index={index} as={as} className={className}>
       {Icon && (
         <span className={iconClass}>
-          <Icon size={iconSize} aria-hidden="true" />
+          <Icon size={24} aria-hidden="true" />
         </span>
       )}
       <h3>{card.title}</h3>

@@ -23,7 +23,7 @@ export function VenturesSection() {
             </Link>
           </div>
           <div className="home-ventures__cards">
-            <IconCards cards={ventureCards} iconClass="home-ventures__icon" iconSize={28} as="article" className="home-ventures__card" />
+            <IconCards cards={ventureCards} iconClass="home-ventures__icon" as="article" className="home-ventures__card" />
           </div>
         </div>
       </div>

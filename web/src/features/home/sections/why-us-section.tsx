@@ -9,7 +9,7 @@ export function WhyUsSection() {
     <section className="section" aria-labelledby="home-why-title">
       <div className="container">
         <SectionHeading kicker="Why us" title="Four reasons clients renew with us" id="home-why-title" center />
-        <ul className="tile-grid home-why">
+        <ul className="tile-grid">
           <IconCards cards={whyUsPoints} as="li" className="home-why__item" />
         </ul>
       </div>
