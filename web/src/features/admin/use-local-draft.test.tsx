@@ -8,9 +8,16 @@ const key = localDraftKey('/admin/create-news');
 const empty: Values = { title: '', body: '' };
 
 /** A tiny form using the hook the way the entity form does. */
-function Form({ initial = empty, enabled = true, draftKey = key }: { initial?: Values; enabled?: boolean; draftKey?: string }) {
+interface FormProps {
+  initial?: Values;
+  enabled?: boolean;
+  draftKey?: string;
+  updatedAt?: string;
+}
+
+function Form({ initial = empty, enabled = true, draftKey = key, updatedAt }: FormProps) {
   const [values, setValues] = useState(initial);
-  const draft = useLocalDraft(draftKey, values, { restore: setValues, enabled });
+  const draft = useLocalDraft(draftKey, values, { restore: setValues, enabled, updatedAt });
   return (
     <div>
       {draft.notice}
@@ -77,6 +84,18 @@ describe('useLocalDraft', () => {
     expect(title().value).toBe('Loaded');
     view.rerender(<Form enabled initial={{ title: 'Loaded', body: '' }} />);
     expect(title().value).toBe('Edited offline');
+  });
+
+  it('warns when the item was saved on the server after the draft was kept', () => {
+    const savedAt = Date.now() - 60_000;
+    keep({ title: 'My older wording', body: '' }, savedAt);
+    const view = render(<Form initial={{ title: 'Their newer wording', body: '' }} updatedAt={new Date(savedAt + 1_000).toISOString()} />);
+    expect(title().value).toBe('My older wording');
+    expect(screen.getByRole('status')).toHaveTextContent('This item was saved again after these changes: check them before you submit.');
+    view.unmount();
+    keep({ title: 'My newer wording', body: '' }, savedAt);
+    render(<Form initial={{ title: 'Stored', body: '' }} updatedAt={new Date(savedAt - 1_000).toISOString()} />);
+    expect(screen.getByText(/^Unsaved changes restored/)).toHaveTextContent(/^Unsaved changes restored\.$/);
   });
 
   it('Discard drops the draft and gives back what the form held before', () => {

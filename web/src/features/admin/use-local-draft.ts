@@ -44,12 +44,13 @@ function write(key: string, text: string | null): void {
   }
 }
 
-function read(key: string, now = Date.now()): unknown {
+function read(key: string, now = Date.now()): Stored | undefined {
   try {
     const text = storage()?.getItem(key);
     if (!text) return undefined;
     const stored = JSON.parse(text) as Partial<Stored>;
-    if (typeof stored.savedAt === 'number' && now - stored.savedAt <= draftMaxAgeMs && stored.values !== undefined) return stored.values;
+    if (typeof stored.savedAt === 'number' && now - stored.savedAt <= draftMaxAgeMs && stored.values !== undefined)
+      return { savedAt: stored.savedAt, values: stored.values };
   } catch {
     // Unreadable (hand-edited or another app's key): treated as no draft.
   }
@@ -90,11 +91,15 @@ export interface LocalDraftOptions<T> {
   restore: (saved: T) => void;
   /** False while the form is not ready (e.g. its record still loads): nothing is restored or saved. */
   enabled?: boolean;
+  /** When the item was last saved on the server (its updatedAt): a draft older than that is restored with a warning. */
+  updatedAt?: string;
 }
 
 export interface LocalDraft {
   /** A draft was put back into the form and not discarded. */
   restored: boolean;
+  /** The restored draft is older than the item's last save on the server (someone saved since). */
+  olderThanServer: boolean;
   /** Drops the draft and puts back what the form held before it was restored. */
   discard: () => void;
   /** `Unsaved changes restored.` with `Discard`, or null: render it above the form. */
@@ -106,11 +111,12 @@ export interface LocalDraft {
  * opened with, and restores a kept draft once per key when enabled.
  */
 export function useLocalDraft<T>(key: string, values: T, options: LocalDraftOptions<T>): LocalDraft {
-  const { restore, enabled = true } = options;
+  const { restore, enabled = true, updatedAt } = options;
   const [restored, setRestored] = useState(false);
+  const [olderThanServer, setOlderThanServer] = useState(false);
   const text = enabled ? JSON.stringify(values) : '';
-  const latest = useRef({ values, text, restore });
-  latest.current = { values, text, restore };
+  const latest = useRef({ values, text, restore, updatedAt });
+  latest.current = { values, text, restore, updatedAt };
   // The key whose draft was looked at, the form's own values then (unchanged = nothing to keep), and those values before a restore.
   const openedKey = useRef<string | null>(null);
   const baseline = useRef('');
@@ -127,13 +133,15 @@ export function useLocalDraft<T>(key: string, values: T, options: LocalDraftOpti
     openedKey.current = key;
     baseline.current = latest.current.text;
     const saved = read(key);
-    if (saved === undefined || JSON.stringify(saved) === baseline.current) {
+    if (saved === undefined || JSON.stringify(saved.values) === baseline.current) {
       setRestored(false);
       return;
     }
     beforeRestore.current = latest.current.values;
-    latest.current.restore(saved as T);
+    latest.current.restore(saved.values as T);
     setRestored(true);
+    const serverSave = Date.parse(latest.current.updatedAt ?? '');
+    setOlderThanServer(serverSave > saved.savedAt);
   }, [key, enabled]);
 
   useEffect(() => {
@@ -166,6 +174,6 @@ export function useLocalDraft<T>(key: string, values: T, options: LocalDraftOpti
     setRestored(false);
   }, [key]);
 
-  const notice = restored ? createElement(LocalDraftNotice, { onDiscard: discard }) : null;
-  return { restored, discard, notice };
+  const notice = restored ? createElement(LocalDraftNotice, { onDiscard: discard, olderThanServer }) : null;
+  return { restored, olderThanServer: restored && olderThanServer, discard, notice };
 }
