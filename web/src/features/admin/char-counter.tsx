@@ -6,8 +6,10 @@ export function CharCounter({ id, value, max }: { id: string; value: string; max
   const over = used > max;
   return (
     <p id={id} className={`char-counter${over ? ' char-counter--over' : ''}`}>
-      {used.toLocaleString('en')}/{max.toLocaleString('en')}
-      <span className="visually-hidden"> characters{over ? ', over the limit' : ''}</span>
+      <span aria-hidden="true">
+        {used.toLocaleString('en')}/{max.toLocaleString('en')}
+      </span>
+      <span className="visually-hidden">{`${used} of ${max} characters${over ? ', over the limit' : ''}`}</span>
     </p>
   );
 }

@@ -1,8 +1,8 @@
 /** Shared by the entity form's tests: the form's routes in a memory router beside the toaster, a live token and the requests read back. */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'react-hot-toast';
-import type { Mock } from 'vitest';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { EntityForm } from './entity-form';
 
 /** Generous waits: the suite shares a busy machine. */
@@ -22,6 +22,22 @@ export const newsRecord = {
   imageAlt: 'The Nexoria team at the AWS summit stand',
 };
 
+/** Each test: a live session, fetch answered by `answerBy({})` unless it says otherwise; afterwards no toast, draft or stub is left. */
+export function setUpFormTests(fetchMock: Mock) {
+  beforeEach(() => {
+    sessionStorage.setItem('token', liveToken);
+    fetchMock.mockImplementation(answerBy({}));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    toast.remove();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+}
+
 export function renderAt(entry: string | { pathname: string; state: unknown }) {
   const router = createMemoryRouter(
     [
@@ -30,6 +46,7 @@ export function renderAt(entry: string | { pathname: string; state: unknown }) {
       { path: '/admin/news', element: <p>News list</p> },
       { path: '/admin/create-career', element: <EntityForm kind="career" /> },
       { path: '/admin/update-career/:id', element: <EntityForm kind="career" /> },
+      { path: '/admin/career', element: <p>Career list</p> },
       { path: '/admin/update-event/:id', element: <EntityForm kind="event" /> },
       { path: '/admin/events', element: <p>Events list</p> },
       { path: '/admin/login', element: <p>Login screen</p> },

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, fireEvent } from '@testing-library/react';
 import { missesRequired, newsSchema, validate } from '@contract/validation';
 import { buildBody, entityForms, entityInput, refusalText, type EntityFormConfig } from './form-fields';
-import { answerBy, liveToken, newsRecord, renderAt, requestsWith, slow } from './entity-form-test-support';
+import { answerBy, liveToken, newsRecord, renderAt, requestsWith, setUpFormTests, slow } from './entity-form-test-support';
 
 /** Whether the form refuses these create values as incomplete: what it checks is what it would send. */
 function missingRequired(config: EntityFormConfig, values: Record<string, string>, imageKey: string | undefined): boolean {
@@ -97,17 +97,7 @@ describe('generic form field definitions', () => {
 // The first render loads the lazy editor chunk; give a loaded machine time.
 describe('EntityForm', { timeout: 20_000 }, () => {
   const fetchMock = vi.fn();
-  beforeEach(() => {
-    sessionStorage.setItem('token', liveToken);
-    fetchMock.mockImplementation(answerBy({}));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-    localStorage.clear();
-  });
+  setUpFormTests(fetchMock);
 
   it('create mode: empty fields show All Fields are required! and nothing is sent', async () => {
     renderAt('/admin/create-news');
