@@ -15,11 +15,6 @@ const screen = (pick: (admin: AdminChunk) => ComponentType): Pick<RouteObject, '
   lazy: async () => ({ Component: pick(await loadAdmin()) }),
 });
 
-/** The preview is its own chunk: it loads the public pages' components, which the admin chunk must not carry. */
-const preview: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => ({ Component: (await import('./preview-route')).PreviewRoute }),
-};
-
 /** A create or update form. The router reuses a component across sibling routes: the key makes each route's form a fresh one. */
 const form = (key: string, kind: EntityKind): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -53,7 +48,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'update-news/:id', ...form('update-news', 'news') },
           { path: 'create-event', ...form('create-event', 'event') },
           { path: 'update-event/:id', ...form('update-event', 'event') },
-          { path: 'preview/:kind/:id', ...preview },
+          { path: 'preview/:kind/:id', ...screen((admin) => admin.PreviewRoute) },
           { path: '*', ...screen((admin) => admin.PageNotFound) },
         ],
       },

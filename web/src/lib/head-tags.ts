@@ -57,12 +57,12 @@ export function buildHead(meta: PageMeta, origin: string, pathname: string): Hea
     property('og:type', meta.type ?? 'website'),
     property('og:site_name', site.name),
     property('og:image', absoluteUrl(origin, meta.image || brandCardPath)),
-    ...(meta.image && meta.imageAlt ? [property('og:image:alt', meta.imageAlt)] : []),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', meta.description),
-    ...(meta.image && meta.imageAlt ? [named('twitter:image:alt', meta.imageAlt)] : []),
   );
+  // The page's own image only: the brand card needs no alt of the page's.
+  if (meta.image && meta.imageAlt) tags.push(property('og:image:alt', meta.imageAlt), named('twitter:image:alt', meta.imageAlt));
   for (const block of meta.jsonLd?.(origin) ?? [])
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(block) });
   return { title, tags };

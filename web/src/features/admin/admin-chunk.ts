@@ -2,10 +2,14 @@
  * The admin back office's one lazy chunk: every admin route of the data router
  * (web/src/app/admin-routes.tsx) takes its component from here, so the area
  * loads as one chunk (the editor lazier still) that public pages never load.
+ * The preview's frame comes along (app/preview-route composes the public
+ * features, which no feature may import); the public components it shows stay
+ * in their own chunks, loaded when an item of their kind is previewed.
  */
 export { PageNotFound } from '../../components/page-not-found';
 export { AdminLayout } from './admin-layout';
 export { EntityForm } from './entity-form';
+export { PreviewRoute } from '../../app/preview-route';
 export { LoginPage } from './login-page';
 export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
 export { ContactUsScreen, HireUsScreen } from './enquiry-screens';
