@@ -1,13 +1,11 @@
 import { Link, useInRouterContext } from 'react-router';
-import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
-import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { contactSchema, type ContactInput } from '@contract/validation';
-import { callApi, isAcknowledged } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { FieldError, PhoneField, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
-import { useSchemaForm } from '../../components/forms/use-schema-form';
+import { useEnquiry } from '../../components/forms/use-enquiry';
 import './contact-form.css';
 
 /** Contact toasts sit top right and close after 5 s (spec §2, §9). */
@@ -21,31 +19,18 @@ const emptyContact: ContactInput = { name: '', contactNo: '', emailAddress: '', 
  * frame holds the heading; `labelledBy` names it for the form.
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useSchemaForm({ schema: contactSchema, initial: emptyContact });
+  // Spec §5: checked on submit only; the request carries the values as typed (§7).
+  const { form, enquiry } = useEnquiry({
+    schema: contactSchema,
+    initial: emptyContact,
+    send: (values) => callApi(routes.contactMail, { body: { ...values } }),
+    toastOptions: contactToast,
+  });
   const { values, errors, set, field, sending } = form;
   const termsIds = useFieldIds();
 
-  // Spec §5: checked on submit only; the request carries the values as typed (§7).
-  const onSubmit = form.handleSubmit(async () => {
-    const result = await callApi(routes.contactMail, { body: { ...values } });
-    if (isAcknowledged(result)) {
-      toast.success(messages.formSubmitted, contactToast);
-      form.reset();
-    } else {
-      form.showServerErrors(result.errors);
-      toast.error(messages.formFailed, contactToast);
-    }
-  });
-
   return (
-    <EnquiryForm
-      className="contact-enquiry"
-      name="Leave us a message"
-      labelledBy={labelledBy}
-      sending={sending}
-      formRef={form.formRef}
-      onSubmit={onSubmit}
-    >
+    <EnquiryForm className="contact-enquiry" name="Leave us a message" labelledBy={labelledBy} {...enquiry}>
       <p className="contact-enquiry__lead">
         Tell us what you are working on. A solutions lead reads every message and replies within one business day.
       </p>

@@ -1,13 +1,11 @@
-import toast from 'react-hot-toast';
 import { Check, Send } from 'lucide-react';
-import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions, type HireInput } from '@contract/hiring';
-import { callApi, isAcknowledged } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { Combobox } from '../../components/forms/combobox';
 import { FieldError, PhoneField, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
-import { useSchemaForm } from '../../components/forms/use-schema-form';
+import { useEnquiry } from '../../components/forms/use-enquiry';
 import './hiring-form.css';
 
 /** The empty hiring enquiry (spec §3); the request carries exactly these seven fields (§7). */
@@ -30,7 +28,12 @@ const hiringTypeNotes: Record<string, string> = {
 
 /** The hiring enquiry of /hiring (spec §2, §4). */
 export function HiringForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useSchemaForm({ schema: hireSchema, initial: emptyHire });
+  // Spec §4, §5: errors cleared and checked at each submit; sent only without errors.
+  const { form, enquiry } = useEnquiry({
+    schema: hireSchema,
+    initial: emptyHire,
+    send: (values) => callApi(routes.hireUsMail, { body: { ...values } }),
+  });
   const { values, errors, set, field, sending } = form;
   const skillIds = useFieldIds();
   const typeIds = useFieldIds();
@@ -45,27 +48,8 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
     }));
   }
 
-  // Spec §4, §5: errors cleared and checked at each submit; sent only without errors.
-  const onSubmit = form.handleSubmit(async () => {
-    const result = await callApi(routes.hireUsMail, { body: { ...values } });
-    if (isAcknowledged(result)) {
-      toast.success(messages.formSubmitted);
-      form.reset();
-    } else {
-      form.showServerErrors(result.errors);
-      toast.error(messages.formFailed);
-    }
-  });
-
   return (
-    <EnquiryForm
-      className="hire-enquiry"
-      name="Hiring enquiry"
-      labelledBy={labelledBy}
-      sending={sending}
-      formRef={form.formRef}
-      onSubmit={onSubmit}
-    >
+    <EnquiryForm className="hire-enquiry" name="Hiring enquiry" labelledBy={labelledBy} {...enquiry}>
       <div className="hire-enquiry__grid">
         <TextField label="Full name" {...field('fullName')} autoComplete="name" />
         <TextField label="Email" {...field('emailAddress')} type="email" autoComplete="email" placeholder="name@company.com" />
