@@ -70,7 +70,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
         </label>
         <FieldError id={termsIds.errorId} message={errors.terms} />
       </div>
-      <button className="btn btn--primary contact-enquiry__submit" type="submit" disabled={sending}>
+      <button className="btn btn--primary btn--submit" type="submit" disabled={sending}>
         <Send size={18} aria-hidden="true" />
         Send message
       </button>

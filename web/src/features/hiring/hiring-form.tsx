@@ -128,7 +128,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
         placeholder="Team size, start date, time zone, anything that helps us match the right engineers"
       />
 
-      <button className="btn btn--primary hire-enquiry__submit" type="submit" disabled={sending}>
+      <button className="btn btn--primary btn--submit" type="submit" disabled={sending}>
         <Send size={18} aria-hidden="true" />
         Send enquiry
       </button>
