@@ -8,32 +8,18 @@
  */
 import type { GalleryImage } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { isDraftBody, validateContent } from '../contract/schemas/publish-state';
-import { titleFields } from '../contract/schemas/content';
-import { isItemId, missesRequired } from '../contract/validation';
-import type { AdminClaims } from './auth/tokens';
+import { isItemId } from '../contract/validation';
 import type { Collection, Item } from './collections';
+import { check, type Editor, existingItem, ownFields, sanitized, writeUpdate } from './content-update';
 import { attachImage, removeImage } from './images';
-import { sanitizeHtml } from './html';
-import { HttpError, invalid } from './http/errors';
+import { HttpError } from './http/errors';
 import * as repository from './db/repository';
-import { assertStorable } from './db/item-size';
-import { assertPublishable, isLive, nextState } from './publish-state';
-import { keepRevision, listRevisions, removeRevisions } from './revisions';
+import { isLive, nextState } from './publish-state';
+import { removeRevisions } from './revisions';
 import { slugify } from './slug';
 
 export { collections } from './collections';
-
-/** Who writes: the admin of the request's token (stored as updatedBy, and as changedBy on the version an update replaces). */
-export type Editor = AdminClaims | null;
-
-/** The body's own fields, checked as the route's frame checks them (a draft needs only its title). */
-function check<T>(collection: Collection<T>, input: Item, mode: 'full' | 'partial'): Item {
-  const result = validateContent(collection.schema, input, mode, titleFields[collection.kind]);
-  if (result.ok) return result.value as Item;
-  const summary = !isDraftBody(input) && missesRequired(collection.schema, result.errors) ? messages.allFieldsRequired : undefined;
-  return invalid(result.errors, summary);
-}
+export type { Editor } from './content-update';
 
 /** Gallery images with their alt texts, position by position (an empty text: no alt). */
 function withAlts(images: GalleryImage[], alts: unknown): GalleryImage[] {
@@ -43,14 +29,6 @@ function withAlts(images: GalleryImage[], alts: unknown): GalleryImage[] {
     const alt = typeof alts[i] === 'string' ? alts[i].trim() : '';
     return alt ? { ...rest, alt } : rest;
   });
-}
-
-function sanitized<T>(collection: Collection<T>, values: Item): Item {
-  const clean = { ...values };
-  for (const field of collection.htmlFields) {
-    if (typeof clean[field] === 'string') clean[field] = sanitizeHtml(clean[field]);
-  }
-  return clean;
 }
 
 /** Moves every named upload into media/, all or none; answers each upload key's public URL, in order. */
@@ -88,7 +66,8 @@ export async function createItem<T>(collection: Collection<T>, input: Item, by: 
   const values = check(collection, input, 'full');
   const id = crypto.randomUUID();
   const now = createdAt.toISOString();
-  const { image, eventImages, eventImagesAlt, status: _status, publishAt: _publishAt, ...fields } = values;
+  const { image, eventImages, eventImagesAlt } = values;
+  const fields = ownFields(values);
   const state = nextState(values, null, new Date());
   // Banner and gallery attach together, so a failed gallery upload leaves no banner behind (a draft may have neither yet).
   const galleryKeys = Array.isArray(eventImages) ? (eventImages as string[]) : [];
@@ -132,70 +111,59 @@ function assertItemId<T>(collection: Collection<T>, id: string): void {
   if (!isItemId(id)) throw new HttpError(404, messages.notFound[collection.kind]);
 }
 
-/**
- * Changes an item: the body's fields, its publish state (./publish-state),
- * its images. The version it replaces is kept first (./revisions).
- */
-export async function updateItem<T>(collection: Collection<T>, id: string, input: Item, by: Editor = null): Promise<T> {
-  assertItemId(collection, id);
-  const existing = await repository.getById<Item>(collection.type, id);
-  if (!existing) throw new HttpError(404, messages.notFound[collection.kind]);
-  const values = check(collection, input, 'partial');
-  // A body with none of the collection's fields changes nothing, so nothing is written (not even updatedAt).
-  if (Object.keys(values).length === 0 && input.eventImages === undefined) return existing as T;
-  const { image, eventImages, eventImagesAlt, status: _status, publishAt: _publishAt, ...fields } = values;
-  const state = nextState(values, existing, new Date());
-  // updatedAt: the sitemap's lastmod for the item's page.
-  const changes: Item = {
-    ...sanitized(collection, fields),
-    ...collection.derive?.(fields),
-    ...state.set,
-    updatedAt: new Date().toISOString(),
-    ...(by ? { updatedBy: by.email } : {}),
-  };
-  const replaced: string[] = [];
-  const added: string[] = [];
+/** The image side of an update: attributes to set, files attached for it, files it replaces. */
+interface ImageWork {
+  changes: Item;
+  added: string[];
+  replaced: string[];
+}
+
+/** Attaches the banner and gallery an update names, and sets the gallery's alt texts. */
+async function updateImages<T>(collection: Collection<T>, existing: Item, values: Item, input: Item): Promise<ImageWork> {
+  const { image, eventImages, eventImagesAlt } = values;
+  const work: ImageWork = { changes: {}, added: [], replaced: [] };
+  const gallery = (existing.eventImages as GalleryImage[]) ?? [];
   if (typeof image === 'string') {
     const banner = await attachImage(image, collection.folder);
-    changes[collection.imageField] = banner;
-    added.push(banner);
-    if (typeof existing[collection.imageField] === 'string') replaced.push(String(existing[collection.imageField]));
+    work.changes[collection.imageField] = banner;
+    work.added.push(banner);
+    if (typeof existing[collection.imageField] === 'string') work.replaced.push(String(existing[collection.imageField]));
   }
   if (Array.isArray(eventImages) || (input.eventImages !== undefined && collection.kind === 'event')) {
-    const result = await nextGallery((existing.eventImages as GalleryImage[]) ?? [], (eventImages as string[]) ?? [], collection.folder);
-    changes.eventImages = withAlts(result.gallery, eventImagesAlt);
-    added.push(...result.added);
-    replaced.push(...result.dropped.map((dropped) => dropped.imageUrl));
+    try {
+      const result = await nextGallery(gallery, (eventImages as string[]) ?? [], collection.folder);
+      work.changes.eventImages = withAlts(result.gallery, eventImagesAlt);
+      work.added.push(...result.added);
+      work.replaced.push(...result.dropped.map((dropped) => dropped.imageUrl));
+    } catch (error) {
+      await Promise.all(work.added.map(removeImage));
+      throw error;
+    }
   } else if (Array.isArray(eventImagesAlt) && collection.kind === 'event') {
-    changes.eventImages = withAlts((existing.eventImages as GalleryImage[]) ?? [], eventImagesAlt);
+    work.changes.eventImages = withAlts(gallery, eventImagesAlt);
   }
-  const merged: Item = { ...existing, ...changes };
-  for (const name of state.remove) delete merged[name];
-  try {
-    if (state.set.status !== 'draft') assertPublishable(collection, merged, values);
-    assertStorable(repository.entityItem(collection.type, id, collection.sortValue(merged), merged));
-    await keepRevision(collection, existing, by?.email ?? 'unknown');
-    const listing = { sortValue: collection.sortValue(merged), published: isLive(state) };
-    const updated = await repository.updateById<T>(collection.type, id, changes, listing, state.remove);
-    if (!updated) throw new HttpError(404, messages.notFound[collection.kind]);
-    await Promise.all(replaced.map(removeImage));
-    return updated;
-  } catch (error) {
-    await Promise.all(added.map(removeImage));
-    throw error;
-  }
+  return work;
 }
 
 /**
- * Brings back an earlier version's wording: an update from its text fields
- * (the item keeps its images and its publish state), which itself keeps the
- * version it replaces.
+ * Changes an item: the body's fields, its publish state, its images
+ * (./content-update writes it and keeps the version it replaces). Images it
+ * replaces are removed once the write succeeded; new ones, if it failed.
  */
-export async function restoreRevision<T>(collection: Collection<T>, id: string, revisionId: string, by: Editor): Promise<T> {
-  const revision = (await listRevisions(collection, id)).find((found) => found._id === revisionId);
-  if (!revision) throw new HttpError(404, messages.versionNotFound);
-  const { status: _status, publishAt: _publishAt, ...wording } = revision.snapshot;
-  return updateItem(collection, id, wording, by);
+export async function updateItem<T>(collection: Collection<T>, id: string, input: Item, by: Editor = null): Promise<T> {
+  const existing = await existingItem(collection, id);
+  const values = check(collection, input, 'partial');
+  // A body with none of the collection's fields changes nothing, so nothing is written (not even updatedAt).
+  if (Object.keys(values).length === 0 && input.eventImages === undefined) return existing as T;
+  const images = await updateImages(collection, existing, values, input);
+  try {
+    const updated = await writeUpdate<T>(collection, existing, values, by, images.changes);
+    await Promise.all(images.replaced.map(removeImage));
+    return updated;
+  } catch (error) {
+    await Promise.all(images.added.map(removeImage));
+    throw error;
+  }
 }
 
 export async function deleteItem<T>(collection: Collection<T>, id: string): Promise<void> {

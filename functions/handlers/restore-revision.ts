@@ -1,7 +1,7 @@
 import { messages } from '../contract/messages';
 import { restoreRevision } from '../contract/route-schemas';
 import { collectionOf } from '../core/collections';
-import { restoreRevision as restore } from '../core/content';
+import { restoreRevision as restore } from '../core/restore';
 import { defineHandler } from '../core/http/handler';
 
 /** Admin: brings back an earlier version's wording; the version it replaces is kept too. */

@@ -310,6 +310,7 @@ describe('operations', () => {
         stack.publisher.fn,
         stack.mailWorker.fn,
         stack.mailWorker.resendFn,
+        stack.scheduledPublishing.fn,
         stack.site.notFound.fn,
       ];
       expect(covered.sort()).toEqual(everyFunction.map((fn) => logicalId(fn)).sort());

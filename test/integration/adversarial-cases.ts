@@ -120,6 +120,11 @@ export function malformedBodies(poison: Record<string, unknown>): Array<{ header
     'size',
     'careerListID',
     'image',
+    // Editors' workflow (issue 12)
+    'status',
+    'publishAt',
+    'imageAlt',
+    'eventImagesAlt',
   ];
   return [
     { headers: json, body: '{not json' },

@@ -90,15 +90,22 @@ function probesFor(
 ): Probe[] {
   const auth: Record<string, string> = route.access === 'admin' ? { authorization: `Bearer ${token}` } : {};
   const json = { ...auth, 'content-type': 'application/json' };
-  const param = route.path.includes('{page}') ? 'page' : route.path.includes('{id}') ? 'id' : null;
-  const goodPath = apiPath(route, { id: existingIds[route.name] ?? crypto.randomUUID(), page: 1 });
+  const goodParams: Record<string, string | number> = {
+    id: existingIds[route.name] ?? crypto.randomUUID(),
+    page: 1,
+    kind: 'news',
+    revisionId: crypto.randomUUID(),
+  };
+  const goodPath = apiPath(route, goodParams);
+  /** The route's path with its other parameters filled in well. */
+  const withGood = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(goodParams[name])));
   const poison = poisonFor(route);
   const probes: Probe[] = [];
 
-  // Malformed path parameters: bad percent-encoding, overlong, odd characters, odd numbers.
-  if (param) {
+  // Malformed path parameters, one parameter at a time (the others good): bad percent-encoding, overlong, odd characters, odd numbers.
+  for (const [, param] of route.path.matchAll(/\{(\w+)\}/g)) {
     for (const segment of malformedPathSegments) {
-      const path = route.path.replace(`{${param}}`, segment);
+      const path = withGood(route.path.replace(`{${param}}`, segment));
       probes.push({ method: route.method, path, headers: json, body: route.method === 'PUT' ? JSON.stringify(poison) : undefined });
     }
   }
@@ -130,7 +137,8 @@ describe('adversarial requests', () => {
     const image = await stack.upload(pngBytes);
     const created = await stack.call('POST', routes.createNews.path, { body: newsBody(image, '<p>Real</p>') });
     expect(created.status).toBe(201);
-    const existingIds = { updateNews: created.body.data._id as string };
+    const id = created.body.data._id as string;
+    const existingIds = { updateNews: id, getContentItem: id, listRevisions: id, restoreRevision: id };
     const authVariants = tokenVariants({
       expired: await signToken(process.env.JWT_SECRET!, -60),
       foreignKey: await signToken('another-secret-that-is-long-enough-000', 3600),

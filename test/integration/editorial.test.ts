@@ -58,8 +58,8 @@ describe('the new admin routes', () => {
     const unknown = await stack.call('GET', item('news', id));
     expect(unknown).toMatchObject({ status: 404, body: { msg: messages.notFound.news } });
     expect((await stack.call('GET', apiPath(routes.listRevisions, { kind: 'press', id }))).status).toBe(404);
-    const noVersion = await stack.call('POST', apiPath(routes.restoreRevision, { kind: 'news', id, revisionId: crypto.randomUUID() }));
-    expect(noVersion).toMatchObject({ status: 404, body: { msg: messages.versionNotFound } });
+    const noItem = await stack.call('POST', apiPath(routes.restoreRevision, { kind: 'news', id, revisionId: crypto.randomUUID() }));
+    expect(noItem).toMatchObject({ status: 404, body: { msg: messages.notFound.news } });
   });
 });
 
@@ -227,6 +227,12 @@ describe('revisions', () => {
     // Text only: never image URLs.
     expect(JSON.stringify(revisions)).not.toContain('/media/');
 
+    const unknown = await stack.call('POST', apiPath(routes.restoreRevision, { kind: 'news', id, revisionId: crypto.randomUUID() }));
+    expect(unknown).toMatchObject({ status: 404, body: { msg: messages.versionNotFound } });
+    // Another kind's route does not reach this item's versions.
+    expect((await stack.call('POST', apiPath(routes.restoreRevision, { kind: 'press', id, revisionId: revisions[1]!._id }))).status).toBe(
+      404,
+    );
     const restored = await stack.call('POST', apiPath(routes.restoreRevision, { kind: 'news', id, revisionId: revisions[1]!._id }));
     expect(restored.status).toBe(200);
     expect(restored.body.msg).toBe(messages.versionRestored);

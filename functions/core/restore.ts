@@ -1,0 +1,18 @@
+/**
+ * Restoring an earlier version (issue 12): an update from the version's text
+ * fields. The item keeps today's images and its publish state; the version
+ * it replaces is kept in turn, so a restore can itself be undone.
+ */
+import { messages } from '../contract/messages';
+import type { Collection } from './collections';
+import { check, type Editor, existingItem, writeUpdate } from './content-update';
+import { HttpError } from './http/errors';
+import { listRevisions } from './revisions';
+
+export async function restoreRevision<T>(collection: Collection<T>, id: string, revisionId: string, by: Editor): Promise<T> {
+  const existing = await existingItem(collection, id);
+  const revision = (await listRevisions(collection, id)).find((found) => found._id === revisionId);
+  if (!revision) throw new HttpError(404, messages.versionNotFound);
+  const { status: _status, publishAt: _publishAt, ...wording } = revision.snapshot;
+  return writeUpdate(collection, existing, check(collection, wording, 'partial'), by);
+}

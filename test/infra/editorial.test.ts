@@ -1,0 +1,99 @@
+/**
+ * Issue 12 in the cloud: the one-minute rule and the scheduled publisher's
+ * grants, the new admin routes' grants, and public readers that cannot reach
+ * an item's earlier versions.
+ */
+import { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteName } from '../../functions/contract/routes';
+import { routeList } from '../../functions/contract/routes';
+import { keys } from '../../functions/core/db/keys';
+import { actionList, synthesized, type Statement, type Synthesized } from './template';
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synthesized();
+});
+afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
+
+const json = (value: unknown) => JSON.stringify(value);
+const routeFn = (name: RouteName) => s.stack.api.functions.find((f) => f.route.name === name)!.fn;
+const content = ['CAREER#*', 'EVENT#*', 'NEWS#*', 'PRESS#*'];
+const revisions = ['REV#CAREER#*', 'REV#EVENT#*', 'REV#NEWS#*', 'REV#PRESS#*'];
+
+/** The table statements of a role: actions, LeadingKeys prefixes, and whether they name the list index. */
+function tableAccess(statements: Statement[]) {
+  return statements
+    .filter((st) => actionList(st).some((a) => a.startsWith('dynamodb:')))
+    .map((st) => ({
+      actions: actionList(st).sort(),
+      leadingKeys: (st.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined)?.slice().sort(),
+      index: json(st.Resource).includes('/index/'),
+    }));
+}
+
+/** Whether any LeadingKeys pattern (prefix*) lets this pk through. */
+const reaches = (patterns: string[], pk: string) => patterns.some((pattern) => pk.startsWith(pattern.slice(0, -1)));
+
+describe('scheduled publishing', () => {
+  it('runs every minute and may only list the index and update content items', () => {
+    const fn = s.stack.scheduledPublishing.fn;
+    const rules = s.ofType('AWS::Events::Rule').filter(([, r]) => json(r.Properties.Targets).includes(s.logicalId(fn)));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]![1].Properties.ScheduleExpression).toBe('rate(1 minute)');
+    expect(tableAccess(s.statementsOf(fn))).toEqual([
+      { actions: ['dynamodb:Query', 'dynamodb:UpdateItem'], leadingKeys: content, index: false },
+      { actions: ['dynamodb:Query'], leadingKeys: undefined, index: true },
+    ]);
+    // Nothing else: no bucket, queue, mail or signing key.
+    expect(s.actionsOf(fn).filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:'))).toEqual([]);
+    const env = s.resources[s.logicalId(fn)]!.Properties.Environment.Variables;
+    expect(Object.keys(env)).toEqual(['TABLE_NAME']);
+  });
+});
+
+describe('the editors routes', () => {
+  it('read items of any status by key, lists from the index, versions by their own key, and write nothing else', () => {
+    expect(tableAccess(s.statementsOf(routeFn('getContentItem')))).toEqual([
+      { actions: ['dynamodb:GetItem'], leadingKeys: content, index: false },
+    ]);
+    expect(tableAccess(s.statementsOf(routeFn('listUnpublished')))).toEqual([
+      { actions: ['dynamodb:Query'], leadingKeys: content, index: false },
+      { actions: ['dynamodb:Query'], leadingKeys: undefined, index: true },
+    ]);
+    expect(tableAccess(s.statementsOf(routeFn('listRevisions')))).toEqual([
+      { actions: ['dynamodb:GetItem', 'dynamodb:Query'], leadingKeys: [...content, ...revisions].sort(), index: false },
+    ]);
+    expect(tableAccess(s.statementsOf(routeFn('restoreRevision')))).toEqual([
+      {
+        actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        leadingKeys: [...content, ...revisions].sort(),
+        index: false,
+      },
+    ]);
+    // The session refresh only signs: the key, no table.
+    const refresh = s.actionsOf(routeFn('refreshSession'));
+    expect(refresh.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(refresh).toContain('secretsmanager:GetSecretValue');
+    for (const name of ['getContentItem', 'listUnpublished', 'listRevisions', 'restoreRevision', 'refreshSession'] as const) {
+      expect(
+        s.actionsOf(routeFn(name)).filter((action) => action.startsWith('s3:') || action.startsWith('sqs:') || action.startsWith('ses:')),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps earlier versions out of reach of the public readers and the page publisher', () => {
+    const readers = [
+      ...routeList.filter((route) => route.access === 'public').map((route) => routeFn(route.name)),
+      s.stack.publisher.fn,
+      s.stack.scheduledPublishing.fn,
+    ];
+    const revision = keys.revision('NEWS', crypto.randomUUID(), new Date().toISOString(), crypto.randomUUID()).pk;
+    for (const fn of readers) {
+      for (const access of tableAccess(s.statementsOf(fn)).filter((a) => !a.index && a.leadingKeys)) {
+        expect(reaches(access.leadingKeys!, revision), fn.node.path).toBe(false);
+      }
+    }
+  });
+});
