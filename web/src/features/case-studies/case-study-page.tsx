@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
-import { Reveal } from '../../components/reveal';
+import { RevealList } from '../../components/reveal-list';
+import { ClosingCall } from '../../components/closing-call';
 import { SectionHeading } from '../../components/section-heading';
 import { PageSection } from '../../components/page-section';
 import { isCaseStudyDept, type CaseStudyDept } from '../../config/navigation';
@@ -67,45 +68,62 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
               </p>
             ))}
           </div>
-          {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
-          <ul className="case-outcomes" role="list" aria-label="Outcomes">
-            {study.outcomes.map((outcome, index) => (
-              <Reveal as="li" key={outcome.label} index={index} className="case-outcomes__item">
+          <RevealList
+            className="case-outcomes"
+            keepListRole
+            label="Outcomes"
+            items={study.outcomes}
+            keyOf={(outcome) => outcome.label}
+            itemClassName="case-outcomes__item"
+          >
+            {(outcome) => (
+              <>
                 <span className="case-outcomes__value">{outcome.value}</span>
                 <span>{outcome.label}</span>
-              </Reveal>
-            ))}
-          </ul>
+              </>
+            )}
+          </RevealList>
         </div>
       </section>
 
       <PageSection className="section section--muted" id="case-what" kicker="Our work" title={study.whatWeDid.title}>
-        <ol className="tile-grid case-steps">
-          {study.whatWeDid.items.map((item, index) => (
-            <Reveal as="li" key={item.id} index={index} className="card case-steps__item">
+        <RevealList
+          ordered
+          className="tile-grid case-steps"
+          items={study.whatWeDid.items}
+          keyOf={(item) => item.id}
+          itemClassName="card case-steps__item"
+        >
+          {(item, index) => (
+            <>
               <span className="case-steps__number" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
-            </Reveal>
-          ))}
-        </ol>
+            </>
+          )}
+        </RevealList>
       </PageSection>
 
       {study.functionality && (
         <section className="section" aria-labelledby="case-functionality" data-section="functionality">
           <div className="container">
             <SectionHeading kicker="Features" title={study.functionality.title} id="case-functionality" />
-            {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
-            <ul className="case-features grid grid--2" role="list">
-              {study.functionality.items.map((item, index) => (
-                <Reveal as="li" key={item} index={index} className="case-features__item">
+            <RevealList
+              className="case-features grid grid--2"
+              keepListRole
+              items={study.functionality.items}
+              keyOf={(item) => item}
+              itemClassName="case-features__item"
+            >
+              {(item) => (
+                <>
                   <CheckCircle2 size={24} aria-hidden="true" className="case-features__icon" />
                   <span>{item}</span>
-                </Reveal>
-              ))}
-            </ul>
+                </>
+              )}
+            </RevealList>
           </div>
         </section>
       )}
@@ -126,22 +144,18 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </ul>
       </PageSection>
 
-      <section className="section section--ink" aria-labelledby="case-next">
-        <div className="container spread case-next">
-          <div>
-            <h2 id="case-next">Have a similar challenge?</h2>
-            <p className="prose">Tell us where you are today and what has to change; an engineer who has solved it before will reply.</p>
-          </div>
-          <div className="case-next__actions">
-            <Link className="btn btn--light" to="/contact">
-              Contact us <ArrowRight size={18} aria-hidden="true" />
-            </Link>
-            <Link className="btn btn--ghost" to="/success-stories">
-              More success stories
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingCall
+        id="case-next"
+        title="Have a similar challenge?"
+        text="Tell us where you are today and what has to change; an engineer who has solved it before will reply."
+      >
+        <Link className="btn btn--light" to="/contact">
+          Contact us <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+        <Link className="btn btn--ghost" to="/success-stories">
+          More success stories
+        </Link>
+      </ClosingCall>
     </article>
   );
 }

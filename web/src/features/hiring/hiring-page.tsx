@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarDays, CalendarRange, Clock, Rocket, type LucideIcon } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
-import { Reveal } from '../../components/reveal';
+import { RevealList } from '../../components/reveal-list';
 import { SectionHeading } from '../../components/section-heading';
 import { PageSection } from '../../components/page-section';
 import { AccentGradient } from '../../components/accent-gradient';
@@ -86,29 +86,30 @@ export function HiringPage() {
         title="Pay the way your project runs"
         lead="Four engagement models, the same engineers and the same delivery standards. Switch models as the project changes."
       >
-        <ul className="hire-models grid grid--4">
-          {hiringModels.map((model, index) => {
-            const Icon = modelIcons[model.name];
-            return (
-              <Reveal as="li" index={index} key={model.name} className="card hire-model">
-                <span className="icon-badge hire-model__icon" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <h3 className="hire-model__name">{model.name}</h3>
-                <p className="hire-model__billing">{model.billing}</p>
-                <p className="hire-model__suits">
-                  <strong>Suits: </strong>
-                  {model.suits}
-                </p>
-                <ul className="hire-model__examples">
-                  {model.examples.map((example) => (
-                    <li key={example}>{example}</li>
-                  ))}
-                </ul>
-              </Reveal>
-            );
-          })}
-        </ul>
+        <RevealList
+          className="hire-models grid grid--4"
+          items={hiringModels}
+          keyOf={(model) => model.name}
+          itemClassName="card hire-model"
+          iconOf={(model) => modelIcons[model.name]}
+          badgeClassName="hire-model__icon"
+        >
+          {(model) => (
+            <>
+              <h3 className="hire-model__name">{model.name}</h3>
+              <p className="hire-model__billing">{model.billing}</p>
+              <p className="hire-model__suits">
+                <strong>Suits: </strong>
+                {model.suits}
+              </p>
+              <ul className="hire-model__examples">
+                {model.examples.map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </RevealList>
       </PageSection>
 
       <section className="section section--ink hire-onboard" aria-labelledby="hire-onboard-title">

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Reveal } from '../../components/reveal';
+import { ClosingCall } from '../../components/closing-call';
 import { SectionHeading } from '../../components/section-heading';
 import type { ServiceContent } from './content/types';
 import { HireUsButton, LogoGrid, StudioSection, type Section } from './section-parts';
@@ -167,19 +168,11 @@ export function ToolsSection({ tools }: { tools: Section<'toolsAndTechnologies'>
 
 export function ClosingSection({ closing }: { closing: ServiceContent['closing'] }) {
   return (
-    <section className="section section--ink studio-closing" aria-labelledby="studio-closing">
-      <div className="container spread studio-closing__inner">
-        <div>
-          <h2 id="studio-closing">{closing.title}</h2>
-          <p className="prose">{closing.text}</p>
-        </div>
-        <div className="studio-closing__actions">
-          <HireUsButton show={closing.showHireUs} light />
-          <Link className="btn btn--ghost" to="/contact">
-            Talk to an expert
-          </Link>
-        </div>
-      </div>
-    </section>
+    <ClosingCall id="studio-closing" className="studio-closing" title={closing.title} text={closing.text}>
+      <HireUsButton show={closing.showHireUs} light />
+      <Link className="btn btn--ghost" to="/contact">
+        Talk to an expert
+      </Link>
+    </ClosingCall>
   );
 }

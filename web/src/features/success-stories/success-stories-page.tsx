@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Award, Building2, CalendarCheck, TrendingUp, Users } from 'lucide-react';
 import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
-import { Reveal } from '../../components/reveal';
+import { RevealList } from '../../components/reveal-list';
 import { SectionHeading } from '../../components/section-heading';
 import { PageSection } from '../../components/page-section';
 import { AccentGradient } from '../../components/accent-gradient';
@@ -99,21 +99,22 @@ function SuccessStories({ service }: { service: { label: string; group: string }
       </section>
 
       <PageSection className="section" id="ss-highlights-title" kicker="Highlights" title="What our clients get from one partner">
-        <ul className="ss-highlights grid grid--4">
-          {highlights.map((claim, index) => {
-            const Icon = highlightIcons[index] ?? Award;
-            return (
-              <Reveal as="li" index={index} key={claim.label} className="card ss-highlight">
-                <span className="icon-badge ss-highlight__icon" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <p className="ss-highlight__value">{claim.value}</p>
-                <h3 className="ss-highlight__label">{claim.label}</h3>
-                <p className="ss-highlight__detail">{claim.detail}</p>
-              </Reveal>
-            );
-          })}
-        </ul>
+        <RevealList
+          className="ss-highlights grid grid--4"
+          items={highlights}
+          keyOf={(claim) => claim.label}
+          itemClassName="card ss-highlight"
+          iconOf={(_, index) => highlightIcons[index] ?? Award}
+          badgeClassName="ss-highlight__icon"
+        >
+          {(claim) => (
+            <>
+              <p className="ss-highlight__value">{claim.value}</p>
+              <h3 className="ss-highlight__label">{claim.label}</h3>
+              <p className="ss-highlight__detail">{claim.detail}</p>
+            </>
+          )}
+        </RevealList>
       </PageSection>
 
       <PageSection
@@ -122,15 +123,15 @@ function SuccessStories({ service }: { service: { label: string; group: string }
         kicker="By the numbers"
         title="Delivery metrics we report to every client"
       >
-        <ul className="ss-metrics grid grid--4">
-          {metrics.map((claim, index) => (
-            <Reveal as="li" index={index % 4} key={claim.label} className="ss-metric">
+        <RevealList className="ss-metrics grid grid--4" items={metrics} keyOf={(claim) => claim.label} itemClassName="ss-metric" row={4}>
+          {(claim) => (
+            <>
               <p className="ss-metric__value">{claim.value}</p>
               <h3 className="ss-metric__label">{claim.label}</h3>
               <p className="ss-metric__detail">{claim.detail}</p>
-            </Reveal>
-          ))}
-        </ul>
+            </>
+          )}
+        </RevealList>
       </PageSection>
     </>
   );
