@@ -31,39 +31,38 @@ test.describe('admin tables', () => {
 
   test('the page number survives reload and Back', async ({ page, request }) => {
     const token = await apiToken(request);
-    await createNewsDrafts(request, token, unique('Paging draft'), 21);
+    const prefix = unique('Paging draft');
+    await createNewsDrafts(request, token, prefix, 21);
     await signIn(page, request);
-    await page.goto('/admin/news');
+    // Only this test's rows, in title order: other tests add news at the same time.
+    await page.goto(`/admin/news?q=${encodeURIComponent(prefix)}&sort=az`);
     const range = page.getByTestId('admin-range');
-    await expect(range).toHaveText(/^1 - 20 of \d+$/);
+    await expect(range).toHaveText('1 - 20 of 21');
 
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/news\?page=2$/);
-    await expect(range).toHaveText(/^21 - \d+ of \d+$/);
-    const firstOnPage2 = await titleOf(page, 0).textContent();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(range).toHaveText('21 - 21 of 21');
+    await expect(titleOf(page, 0)).toHaveText(`${prefix} #21`);
 
     await page.reload();
-    await expect(range).toHaveText(/^21 - \d+ of \d+$/);
+    await expect(range).toHaveText('21 - 21 of 21');
     await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(titleOf(page, 0)).toHaveText(firstOnPage2 ?? '');
+    await expect(titleOf(page, 0)).toHaveText(`${prefix} #21`);
 
     // Back undoes paging…
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect(range).toHaveText(/^1 - 20 of \d+$/);
+    await expect(range).toHaveText('1 - 20 of 21');
     await page.goBack();
-    await expect(page).toHaveURL(/\?page=2$/);
-    await expect(range).toHaveText(/^21 - \d+ of \d+$/);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(range).toHaveText('21 - 21 of 21');
 
     // …and brings the editor back to the page after opening an item.
-    await bodyRows(page)
-      .first()
-      .getByRole('button', { name: /^Edit / })
-      .click();
+    await page.getByRole('button', { name: `Edit ${prefix} #21` }).click();
     await expect(page).toHaveURL(/\/admin\/update-news\/[\w-]+$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/news\?page=2$/);
-    await expect(range).toHaveText(/^21 - \d+ of \d+$/);
-    await expect(titleOf(page, 0)).toHaveText(firstOnPage2 ?? '');
+    await expect(page).toHaveURL(/\/admin\/news\?.*page=2/);
+    await expect(range).toHaveText('21 - 21 of 21');
+    await expect(titleOf(page, 0)).toHaveText(`${prefix} #21`);
     await checkA11y(page);
   });
 
@@ -92,7 +91,7 @@ test.describe('admin tables', () => {
     await expect(titleOf(page, 2)).toHaveText(`${prefix} #01`);
   });
 
-  test('the Status filter shows the seeded draft and scheduled items', async ({ page, request }) => {
+  test('the Status filter shows the seeded draft and scheduled items', async ({ page, request }, testInfo) => {
     await signIn(page, request);
     await page.goto('/admin/press-release');
     await expect(page.getByRole('cell', { name: seededDraftPress, exact: true })).toBeVisible();
@@ -105,6 +104,7 @@ test.describe('admin tables', () => {
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((text) => text === 'Draft')).toBe(true);
     await checkA11y(page);
+    await page.screenshot({ path: testInfo.outputPath('admin-press-drafts.png') });
 
     await page.goto('/admin/news?status=scheduled');
     const scheduled = page.getByRole('row').filter({ hasText: seededScheduledNews });

@@ -143,9 +143,9 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
     expect(titles()).toEqual(['Quarterly outlook']);
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
-    await waitFor(() => expect(titles()).toHaveLength(3));
+    await waitFor(() => expect(titles()).toHaveLength(3), slow);
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'az' } });
-    await waitFor(() => expect(titles()).toEqual(['Embargoed results', 'Launch day', 'Quarterly outlook']));
+    await waitFor(() => expect(titles()).toEqual(['Embargoed results', 'Launch day', 'Quarterly outlook']), slow);
     expect(router.state.location.search).toBe('?sort=az');
     expect([...screen.getByLabelText('Sort by').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Newest first',
@@ -159,7 +159,7 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
     const router = renderAt('/admin/news', <NewsScreen />);
     await screen.findByRole('row', { name: /Launch day/ }, slow);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'launch' } });
-    await waitFor(() => expect(titles()).toEqual(['Launch day']));
+    await waitFor(() => expect(titles()).toEqual(['Launch day']), slow);
     expect(router.state.location.search).toBe('?q=launch');
   });
 
@@ -176,10 +176,10 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
     expect(screen.getByTestId('admin-range')).toHaveTextContent('21 - 26 of 26');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    await waitFor(() => expect(screen.getByTestId('admin-range')).toHaveTextContent('1 - 20 of 26'));
+    await waitFor(() => expect(screen.getByTestId('admin-range')).toHaveTextContent('1 - 20 of 26'), slow);
     expect(router.state.location.search).toBe('');
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.getByTestId('admin-range')).toHaveTextContent('21 - 26 of 26'));
+    await waitFor(() => expect(screen.getByTestId('admin-range')).toHaveTextContent('21 - 26 of 26'), slow);
   });
 
   it('highlights and announces the row an update came back from', async () => {

@@ -177,7 +177,10 @@ function BodyRow<T>({ row, columns, label, highlighted, onEdit, onDelete }: Body
       {columns.map((column) => (
         // biome-ignore lint/a11y/noRedundantRoles: as above
         <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'}>
-          <Cell column={column} row={row} />
+          {/* One box for the value, so a card's label and value stay two columns whatever the value holds (text, Read more). */}
+          <div className="admin-table__value">
+            <Cell column={column} row={row} />
+          </div>
         </td>
       ))}
       {(onEdit || onDelete) && (

@@ -38,9 +38,13 @@ export interface DatabaseScreenProps<T> {
   statusFilter?: boolean;
 }
 
-/** A server-paged list holds one page in the browser; reading every page for a search would cost a request per page. */
-const pageNote = (statusFilter?: boolean) =>
-  statusFilter ? 'Search, sort and the status filter apply to the rows of this page.' : 'Search and sort apply to the rows of this page.';
+/**
+ * A server-paged list holds one page in the browser: reading every page for a
+ * search would cost a request per page, each reading the list's index. Date
+ * order covers the whole list (Oldest first reads the pages from the end).
+ */
+const pageNote = (sortsBy: string, statusFilter?: boolean) =>
+  `${statusFilter ? 'Search, Status' : 'Search'} and the ${sortsBy.toLowerCase()} sorts apply to the rows of this page; Newest first and Oldest first order the whole list.`;
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
 export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
@@ -58,7 +62,12 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
   const navigate = useNavigate();
   const { query, update, updatedId } = useTableQuery();
   const goTo = useCallback((page: number) => update({ page }), [update]);
-  const list = usePagedList(source, idOf, { page: query.page, goTo, refine: (rows) => refineRows(rows, query, fields) });
+  const list = usePagedList(source, idOf, {
+    page: query.page,
+    goTo,
+    refine: (rows) => refineRows(rows, query, fields),
+    oldestFirst: query.sort === 'oldest',
+  });
   const [deleting, setDeleting] = useState(false);
   const { removeRow } = list;
   const highlightId = useRowHighlight(updatedId, list, (page) => update({ page }, { replace: true }));
@@ -103,7 +112,7 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
         update={update}
         sortsBy={sortsBy}
         statusFilter={statusFilter}
-        note={source.kind === 'server' ? pageNote(statusFilter) : undefined}
+        note={source.kind === 'server' ? pageNote(sortsBy, statusFilter) : undefined}
       />
       <p className="visually-hidden" role="status">
         {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { Page } from '@contract/entities';
 import { pageSize } from '@contract/entities';
-import { slicePage } from './paging';
+import { oldestFirstPage, slicePage } from './paging';
 
 /**
  * Where a table's rows come from: a server-paged list (page from 1, the server's
@@ -36,6 +36,8 @@ export interface ListControl<T> {
   page: number;
   goTo: (page: number) => void;
   refine?: (rows: T[]) => T[];
+  /** A server-paged list read from its end (oldestFirstPage), so Oldest first orders the whole list. */
+  oldestFirst?: boolean;
 }
 
 type Entry<T> = Page<T> | T[];
@@ -88,10 +90,15 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string,
   const page = control?.page ?? ownPage;
   const refine = control?.refine ?? asIs;
   const { mutate } = useSWRConfig();
-  const key = source.kind === 'server' ? [source.name, page] : [source.name];
+  const fromEnd = source.kind === 'server' && Boolean(control?.oldestFirst);
+  // The route's name heads every key, so removeRow finds the pages read from the end too.
+  const key = source.kind === 'server' ? [source.name, page, ...(fromEnd ? ['oldest'] : [])] : [source.name];
   const { data, error, isLoading } = useSWR<Entry<T>>(
     key,
-    () => (source.kind === 'server' ? orFail(source.load(page)) : orFail(source.load())),
+    () => {
+      if (source.kind === 'all') return orFail(source.load());
+      return orFail(fromEnd ? oldestFirstPage(source.load, page) : source.load(page));
+    },
     listOptions,
   );
   const view = data && !error ? pageOf(data, page, refine) : undefined;

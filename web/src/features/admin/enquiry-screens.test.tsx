@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ContactEnquiry } from '@contract/entities';
+import { ContactUsScreen } from './enquiry-screens';
+
+const slow = { timeout: 8000 };
+const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
+
+/** 45 enquiries, newest first as the server pages them: c0 is the newest. */
+const enquiries: ContactEnquiry[] = Array.from({ length: 45 }, (_, i) => ({
+  _id: `c${i}`,
+  name: `Sender ${String(i).padStart(2, '0')}`,
+  contactNo: '9800000000',
+  emailAddress: `sender${i}@example.com`,
+  message: 'Hello',
+  terms: true,
+  added_date: new Date(Date.UTC(2025, 2, 45 - i)).toISOString(),
+}));
+
+function renderAt(path: string) {
+  const [pathname, search = ''] = path.split('?');
+  const router = createMemoryRouter([{ path: pathname, element: <ContactUsScreen /> }], {
+    initialEntries: [{ pathname, search: search ? `?${search}` : '' }],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('enquiry tables: server pages searched and sorted', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    sessionStorage.setItem('token', liveToken);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const page = Number(/contactList\/(\d+)$/.exec(url)?.[1]);
+        const data = { list: enquiries.slice((page - 1) * 20, page * 20), count: enquiries.length, limit: 20 };
+        return new Response(JSON.stringify({ ack: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('searches name and e-mail within the shown page, and says so', async () => {
+    renderAt('/admin/contact-us');
+    await screen.findByRole('row', { name: /Sender 00/ }, slow);
+    expect(screen.getByText(/apply to the rows of this page/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'sender7@' } });
+    await waitFor(() => expect(names()).toEqual(['Sender 07']), slow);
+    expect([...screen.getByLabelText('Sort by').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Newest first',
+      'Oldest first',
+      'Name A–Z',
+      'Name Z–A',
+    ]);
+  });
+
+  it('orders the whole list oldest first, reading the server pages from the end', async () => {
+    renderAt('/admin/contact-us?sort=oldest');
+    await screen.findByRole('row', { name: /Sender 44/ }, slow);
+    expect(names()[0]).toBe('Sender 44');
+    expect(names()).toHaveLength(20);
+    expect(screen.getByTestId('admin-range')).toHaveTextContent('1 - 20 of 45');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(names()).toEqual(['Sender 04', 'Sender 03', 'Sender 02', 'Sender 01', 'Sender 00']), slow);
+    expect(screen.getByTestId('admin-range')).toHaveTextContent('41 - 45 of 45');
+  });
+});
