@@ -37,48 +37,39 @@ const view = <T,>(load: () => Promise<View<T>>): PreviewView => lazy(async () =>
 /** A calendar day (YYYY-MM-DD) today or later is upcoming, as /events groups it. */
 const isUpcoming = (day: string) => day >= new Date().toISOString().slice(0, 10);
 
+/** An article or gallery and, below it, its card as the list shows it. */
+const withCard =
+  <T,>(kind: ContentKind, Page: View<T>, Card: View<T>): View<T> =>
+  ({ item }) => (
+    <>
+      <Page item={item} />
+      <OnTheList kind={kind}>
+        <Card item={item} />
+      </OnTheList>
+    </>
+  );
+
 export const previewViews: Record<ContentKind, PreviewView> = {
   news: view<NewsItem>(async () => {
     const [{ NewsArticle }, { NewsCard }] = await Promise.all([
       import('../features/news/news-detail-page'),
       import('../features/news/news-list-page'),
     ]);
-    return ({ item }) => (
-      <>
-        <NewsArticle item={item} />
-        <OnTheList kind="news">
-          <NewsCard item={item} />
-        </OnTheList>
-      </>
-    );
+    return withCard('news', NewsArticle, NewsCard);
   }),
   press: view<PressRelease>(async () => {
     const [{ PressArticle }, { PressCard }] = await Promise.all([
       import('../features/press-release/press-detail-page'),
       import('../features/press-release/press-list-page'),
     ]);
-    return ({ item }) => (
-      <>
-        <PressArticle item={item} />
-        <OnTheList kind="press">
-          <PressCard item={item} />
-        </OnTheList>
-      </>
-    );
+    return withCard('press', PressArticle, PressCard);
   }),
   event: view<EventItem>(async () => {
     const [{ EventGallery }, { EventCard }] = await Promise.all([
       import('../features/events/event-gallery-page'),
       import('../features/events/events-page'),
     ]);
-    return ({ item }) => (
-      <>
-        <EventGallery item={item} />
-        <OnTheList kind="event">
-          <EventCard event={item} upcoming={isUpcoming(item.eventDate)} />
-        </OnTheList>
-      </>
-    );
+    return withCard('event', EventGallery, ({ item }) => <EventCard event={item} upcoming={isUpcoming(item.eventDate)} />);
   }),
   career: view<CareerPost>(async () => {
     const { CareerCard } = await import('../features/careers/careers-page');

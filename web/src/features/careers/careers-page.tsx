@@ -9,7 +9,7 @@ import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
 import { ContentHero } from '../../components/content/content-hero';
-import { bannerAlt } from '../../components/content/image-alt';
+import { CardMedia } from '../../components/content/content-image';
 import { CardGridSkeleton, EmptyState } from '../../components/content/content-states';
 import { SafeHtml } from '../../components/content/safe-html';
 import './careers.css';
@@ -79,15 +79,7 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
   return (
     <article className={`careers-card ${open ? 'careers-card--open' : ''}`} aria-labelledby={titleId}>
       {job.imageUrl && (
-        <img
-          className="careers-card__media"
-          src={job.imageUrl}
-          alt={bannerAlt(job.imageAlt, job.careerTitle)}
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-        />
+        <CardMedia className="careers-card__media" src={job.imageUrl} alt={job.imageAlt} title={job.careerTitle} width={800} height={450} />
       )}
       <div className="careers-card__body">
         <h3 id={titleId} className="careers-card__title">

@@ -11,7 +11,7 @@ import { PageNotFound } from '../../components/page-not-found';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { ArticleSkeleton, EmptyState, ErrorState, isNotFound } from '../../components/content/content-states';
-import { bannerAlt, galleryAlt } from '../../components/content/image-alt';
+import { bannerAlt, galleryAlt } from '../../components/content/content-image';
 import { GalleryLightbox } from './gallery-lightbox';
 import './events.css';
 

@@ -10,7 +10,7 @@ import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { ContentHero } from '../../components/content/content-hero';
-import { bannerAlt } from '../../components/content/image-alt';
+import { CardMedia } from '../../components/content/content-image';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/content/content-states';
 import '../../components/content/content-card.css';
 import './events.css';
@@ -97,15 +97,7 @@ function EventGroup({ id, title, kicker, events, failed, upcoming = false, muted
 export function EventCard({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
   return (
     <article className="content-card events-card">
-      <img
-        className="content-card__media"
-        src={event.eventBanner}
-        alt={bannerAlt(event.imageAlt, event.eventName)}
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-      />
+      <CardMedia src={event.eventBanner} alt={event.imageAlt} title={event.eventName} />
       {upcoming && <span className="events-card__badge">Upcoming</span>}
       <div className="content-card__body">
         <p className="content-card__date events-card__date">

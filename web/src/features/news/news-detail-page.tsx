@@ -11,7 +11,7 @@ import { fetchData } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ArticleBanner, Byline } from '../../components/content/article';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../components/content/content-states';
-import { bannerAlt } from '../../components/content/image-alt';
+import { bannerAlt } from '../../components/content/content-image';
 import { SafeHtml } from '../../components/content/safe-html';
 
 /** /news/{slug} — one news item: title, date, banner, the HTML story and its original source. */

@@ -1,5 +1,4 @@
 import { useApiData } from '../../lib/use-api-data';
-import { Link } from 'react-router';
 import type { NewsItem } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
@@ -7,12 +6,9 @@ import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { Byline } from '../../components/content/article';
 import { ContentHero } from '../../components/content/content-hero';
-import { bannerAlt } from '../../components/content/image-alt';
+import { ArticleCard } from '../../components/content/content-card';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/content/content-states';
-import '../../components/content/content-card.css';
 
 /** /news — every news item, newest first, as cards that link by slug. */
 export function NewsListPage() {
@@ -49,32 +45,14 @@ export function NewsListPage() {
 /** A news item's card on /news (the admin's preview shows it too). */
 export function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <article className="content-card">
-      <img
-        className="content-card__media"
-        src={item.newsImageURL}
-        alt={bannerAlt(item.imageAlt, item.newsTitle)}
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="content-card__body">
-        <p className="content-card__date">
-          <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
-        </p>
-        <h2 className="content-card__title">
-          <Link className="content-card__link" to={`/news/${encodeURIComponent(item.slug)}`}>
-            {item.newsTitle}
-          </Link>
-        </h2>
-        <p className="content-card__text">{item.metaDescription}</p>
-        {item.newsCreatedBy && (
-          <div className="content-card__footer">
-            <Byline name={item.newsCreatedBy} />
-          </div>
-        )}
-      </div>
-    </article>
+    <ArticleCard
+      href={`/news/${encodeURIComponent(item.slug)}`}
+      title={item.newsTitle}
+      image={item.newsImageURL}
+      imageAlt={item.imageAlt}
+      date={item.added_date}
+      summary={item.metaDescription}
+      author={item.newsCreatedBy}
+    />
   );
 }

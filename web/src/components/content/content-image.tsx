@@ -1,0 +1,24 @@
+/**
+ * Content images' alt text, and the cards' banner. An image's alt is what the
+ * editor typed, else (items stored before alt text existed) the item's title,
+ * so no content image is ever left with an empty alt.
+ */
+export const bannerAlt = (alt: string | undefined, title: string): string => alt?.trim() || title;
+
+/** A gallery photo's alt: its own text, else `<title> — photo N` (N from 1). */
+export const galleryAlt = (alt: string | undefined, title: string, index: number): string => alt?.trim() || `${title} — photo ${index + 1}`;
+
+interface MediaProps {
+  src: string;
+  /** The editor's alt text; the title stands in where there is none. */
+  alt: string | undefined;
+  title: string;
+  className?: string;
+  width?: number;
+  height?: number;
+}
+
+/** A card's banner (content lists, careers): lazy (cards sit below the fold), never with an empty alt. */
+export function CardMedia({ src, alt, title, className = 'content-card__media', width = 1200, height = 675 }: MediaProps) {
+  return <img className={className} src={src} alt={bannerAlt(alt, title)} width={width} height={height} loading="lazy" decoding="async" />;
+}
