@@ -1,0 +1,144 @@
+/**
+ * The editors' workflow rules on their own (issue 12): what a body's status
+ * and publish time make of an item, what a draft must have, what publishing
+ * needs, what a version keeps.
+ */
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../functions/contract/messages';
+import { newsSchema, titleFields } from '../../functions/contract/schemas/content';
+import { isZonedDateTime } from '../../functions/contract/schemas/patterns';
+import { validateContent } from '../../functions/contract/schemas/publish-state';
+import { collections } from '../../functions/core/collections';
+import { HttpError } from '../../functions/core/http/errors';
+import { assertPublishable, nextState } from '../../functions/core/publish-state';
+import { snapshotOf } from '../../functions/core/revisions';
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const later = '2026-11-23T12:00:00.000Z';
+const earlier = '2026-11-23T08:00:00.000Z';
+
+describe('nextState', () => {
+  it('publishes a create without a status now (the spec), and one with a past time', () => {
+    expect(nextState({}, null, now)).toEqual({ set: { status: 'published', publishedAt: now.toISOString() }, remove: [] });
+    expect(nextState({ status: 'published', publishAt: earlier }, null, now).set).toEqual({
+      status: 'published',
+      publishedAt: now.toISOString(),
+      publishAt: earlier,
+    });
+  });
+
+  it('schedules a publish with a future time, in UTC whatever zone it came in', () => {
+    expect(nextState({ status: 'published', publishAt: '2026-11-23T14:00:00+02:00' }, null, now)).toEqual({
+      set: { status: 'scheduled', publishAt: later },
+      remove: [],
+    });
+  });
+
+  it('keeps an existing status when the body names none; keeps a scheduled time unless a new one comes', () => {
+    expect(nextState({}, { status: 'draft' }, now).set.status).toBe('draft');
+    expect(nextState({}, { status: 'scheduled', publishAt: later }, now).set).toEqual({ status: 'scheduled', publishAt: later });
+    // Without a status attribute an item is published, and stays so with its first publish time.
+    expect(nextState({}, { publishedAt: earlier }, now).set).toEqual({ status: 'published', publishedAt: earlier });
+  });
+
+  it('drops the time of a draft, and of a scheduled item published now', () => {
+    expect(nextState({ status: 'draft', publishAt: later }, { status: 'scheduled', publishAt: later }, now)).toEqual({
+      set: { status: 'draft' },
+      remove: ['publishAt'],
+    });
+    expect(nextState({ status: 'published' }, { status: 'scheduled', publishAt: later }, now)).toEqual({
+      set: { status: 'published', publishedAt: now.toISOString() },
+      remove: ['publishAt'],
+    });
+  });
+});
+
+describe('validateContent', () => {
+  const title = titleFields.news;
+
+  it('lets a draft leave required fields empty, but not its title, and still checks what it gives', () => {
+    const draft = validateContent(
+      newsSchema,
+      { status: 'draft', newsTitle: 'Idea', metaTitle: '', newsContent: '<p><br></p>' },
+      'full',
+      title,
+    );
+    expect(draft).toEqual({ ok: true, value: { status: 'draft', newsTitle: 'Idea' } });
+    expect(validateContent(newsSchema, { status: 'draft' }, 'full', title)).toEqual({
+      ok: false,
+      errors: { newsTitle: 'Title is required.' },
+    });
+    const bad = validateContent(newsSchema, { status: 'draft', newsTitle: 'Idea', metaTitle: 'x'.repeat(201) }, 'full', title);
+    expect(bad).toEqual({ ok: false, errors: { metaTitle: 'Meta Title must be at most 200 characters.' } });
+  });
+
+  it('checks every field of a create that publishes, and asks for the alt text only when the body says published', () => {
+    const spec = validateContent(newsSchema, { newsTitle: 'x' }, 'full', title);
+    expect(spec.ok).toBe(false);
+    expect(spec.ok ? {} : spec.errors).not.toHaveProperty('imageAlt');
+    const submit = validateContent(newsSchema, { newsTitle: 'x', status: 'published' }, 'full', title);
+    expect(submit.ok ? {} : submit.errors).toMatchObject({ imageAlt: messages.imageAltRequired, metaTitle: 'Meta Title is required.' });
+  });
+
+  it('refuses an unknown status and a time without a zone', () => {
+    expect(validateContent(newsSchema, { status: 'scheduled' }, 'partial', title)).toEqual({
+      ok: false,
+      errors: { status: messages.statusInvalid },
+    });
+    expect(isZonedDateTime('2026-11-23T10:00:00Z')).toBe(true);
+    expect(isZonedDateTime('2026-11-23T10:00+05:30')).toBe(true);
+    expect(isZonedDateTime('2026-11-23T10:00:00')).toBe(false);
+    expect(isZonedDateTime('2026-02-29T10:00:00Z')).toBe(false);
+  });
+});
+
+describe('assertPublishable', () => {
+  const complete = {
+    newsTitle: 'x',
+    metaTitle: 'x',
+    metaDescription: 'x',
+    newsContent: '<p>x</p>',
+    newsImageURL: '/media/news/a.png',
+    imageAlt: 'A picture',
+  };
+
+  it('passes a complete item and names every missing field of an incomplete one', () => {
+    expect(() => assertPublishable(collections.news, complete, { status: 'published' })).not.toThrow();
+    const { newsImageURL: _, newsContent: __, ...partial } = complete;
+    try {
+      assertPublishable(collections.news, partial, { status: 'published' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).message).toBe(messages.allFieldsRequired);
+      expect((error as HttpError).errors).toEqual({ image: 'Image is required.', newsContent: 'News Content is required.' });
+    }
+  });
+
+  it('needs the alt text for an explicit publish only (old items and spec calls have none)', () => {
+    const { imageAlt: _, ...old } = complete;
+    expect(() => assertPublishable(collections.news, old, {})).not.toThrow();
+    expect(() => assertPublishable(collections.news, old, { status: 'published' })).toThrow(messages.imageAltRequired);
+  });
+});
+
+describe('snapshotOf', () => {
+  it('keeps the text fields and status, never images or keys', () => {
+    const item = {
+      _id: 'x',
+      slug: 'x',
+      newsTitle: 'Title',
+      newsContent: '<p>Body</p>',
+      newsImageURL: '/media/news/a.png',
+      imageAlt: 'Alt',
+      added_date: earlier,
+      pk: 'NEWS#x',
+    };
+    expect(snapshotOf(collections.news, item)).toEqual({
+      newsTitle: 'Title',
+      newsContent: '<p>Body</p>',
+      imageAlt: 'Alt',
+      status: 'published',
+    });
+  });
+});
