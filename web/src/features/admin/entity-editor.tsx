@@ -6,6 +6,7 @@ import { EntityField } from './entity-field';
 import { errorsByBlock } from './focus-invalid';
 import { buildBody, type EntityFormConfig, entityInput, type FormField, localInputTime, refusalText } from './form-fields';
 import { PublishControls } from './publish-controls';
+import { statusOf } from './status-badge';
 import { checkEntity } from './publish-check';
 import type { ItemRecord } from './use-content-item';
 import { type Intent, useEntitySave } from './use-entity-save';
@@ -129,6 +130,7 @@ export function EntityEditor({ config, formId, pathname, id, record, onSaved }: 
           busy={form.sending}
           uploading={uploading}
           onSaveDraft={() => void submitAs('draft')()}
+          live={record !== undefined && statusOf(record).status === 'published'}
         />
       </form>
       {form.sending && <SavingOverlay />}

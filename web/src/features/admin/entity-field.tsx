@@ -22,12 +22,6 @@ export interface EntityFieldProps {
   error?: string;
 }
 
-/** What some fields say under their input, beside the spec's labels. */
-const fieldHints: Record<string, string> = {
-  imageAlt: 'Describe what the image shows, for people who cannot see it. Needed to publish.',
-  metaDescription: 'A sentence or two; shown on the career card.',
-};
-
 /** The ids under a control: its hint, counter and error, in reading order. */
 export const idsOf = (inputId: string) => ({ hint: `${inputId}-hint`, counter: `${inputId}-count`, error: `${inputId}-error` });
 
@@ -40,7 +34,7 @@ export function EntityField(props: EntityFieldProps) {
   const ids = idsOf(inputId);
   // Labels stay exactly the spec's; on create the optional fields say so underneath.
   const optional = !field.required && !isUpdate && !neededToPublish.has(field.name);
-  const extra = fieldHints[field.name];
+  const extra = field.hint;
   const hint = optional && extra ? `Optional. ${extra}` : optional ? 'Optional' : (extra ?? '');
   const counted = field.maxLength !== undefined && counterShown(field.input, value, field.maxLength);
   const describedBy = [hint && ids.hint, counted && ids.counter, error && ids.error].filter(Boolean).join(' ') || undefined;

@@ -25,21 +25,23 @@ export interface FormField {
   input: InputKind;
   /** The server's length limit, for the field's character counter. */
   maxLength?: number;
+  /** What the field is for, said under it. */
+  hint?: string;
 }
 
-/** How a field is entered, and the form's own label where it is not the schema's (the career Summary). */
-type FieldInput = InputKind | { input: InputKind; label: string };
+/** How a field is entered, with the form's own label where it is not the schema's (the career Summary) and a hint. */
+type FieldInput = InputKind | { input: InputKind; label?: string; hint?: string };
+
+/** The banner's alt text, the same on every form. */
+const altInput: FieldInput = { input: 'text', hint: 'Describe what the image shows, for people who cannot see it. Needed to publish.' };
 
 /** A form's schema and its fields in form order; labels, the required rule and limits come from the schema (they live once). */
 export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, FieldInput>>) {
   const meta = fieldMeta(schema);
-  const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, FieldInput]>).map(([name, how]) => ({
-    name,
-    label: typeof how === 'string' ? meta[name].label : how.label,
-    required: Boolean(meta[name].required),
-    input: typeof how === 'string' ? how : how.input,
-    maxLength: meta[name].maxLength,
-  }));
+  const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, FieldInput]>).map(([name, how]) => {
+    const { input, label = meta[name].label, hint } = typeof how === 'string' ? { input: how } : how;
+    return { name, label, required: Boolean(meta[name].required), input, maxLength: meta[name].maxLength, hint };
+  });
   return { schema: schema as Schema, fields };
 }
 
@@ -79,13 +81,13 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     ...formOf(careerSchema, {
       careerTitle: 'text',
       image: 'file',
-      imageAlt: 'text',
+      imageAlt: altInput,
       careerExperienceYr: 'text',
       careerInterviewProcess: 'textarea',
       careerLocation: 'text',
       careerDescription: 'richtext',
       // The summary on the public career card.
-      metaDescription: { input: 'textarea', label: 'Summary' },
+      metaDescription: { input: 'textarea', label: 'Summary', hint: 'A sentence or two; shown on the career card.' },
     }),
     titleField: titleFields.career,
     createRoute: routes.createCareerPost,
@@ -105,7 +107,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       metaTitle: 'text',
       metaDescription: 'textarea',
       image: 'file',
-      imageAlt: 'text',
+      imageAlt: altInput,
       content: 'richtext',
     }),
     titleField: titleFields.press,
@@ -126,7 +128,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       metaTitle: 'text',
       metaDescription: 'textarea',
       image: 'file',
-      imageAlt: 'text',
+      imageAlt: altInput,
       newsContent: 'richtext',
       newsLink: 'url',
     }),
@@ -142,7 +144,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     createTitle: 'Add Event',
     noun: 'event',
     updateTitle: 'Update Event',
-    ...formOf(eventSchema, { eventName: 'text', eventDate: 'date', image: 'file', imageAlt: 'text', eventImages: 'gallery' }),
+    ...formOf(eventSchema, { eventName: 'text', eventDate: 'date', image: 'file', imageAlt: altInput, eventImages: 'gallery' }),
     titleField: titleFields.event,
     createRoute: routes.createEvent,
     updateRoute: routes.updateEvent,

@@ -11,6 +11,8 @@ interface PublishControlsProps {
   busy: boolean;
   uploading: boolean;
   onSaveDraft: () => void;
+  /** The stored item is on the site: Save draft would take it off. */
+  live: boolean;
 }
 
 /** What Submit will do with this Publish at: schedule it (a future time) or publish now. */
@@ -25,7 +27,8 @@ function submitOutcome(publishAt: string, now = Date.now()): string {
  * Publish at, the spec's Submit (publishes, or schedules for a future time)
  * and Save draft beside it (saves without publishing).
  */
-export function PublishControls({ inputId, publishAt, onPublishAtChange, error, busy, uploading, onSaveDraft }: PublishControlsProps) {
+export function PublishControls(props: PublishControlsProps) {
+  const { inputId, publishAt, onPublishAtChange, error, busy, uploading, onSaveDraft, live } = props;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   return (
@@ -54,6 +57,7 @@ export function PublishControls({ inputId, publishAt, onPublishAtChange, error, 
         </button>
         {uploading && <span className="admin-form__hint">Waiting for the upload to finish…</span>}
       </div>
+      {live && <p className="admin-form__hint">This item is on the site: Save draft takes it off until it is submitted again.</p>}
     </div>
   );
 }
