@@ -6,13 +6,11 @@ import { matchPath } from 'react-router';
 import type { RouteName } from '@contract/routes';
 import { caseStudyDepts, studioPath, studioTechs } from '../config/navigation';
 
+/** The pages with a path of their own; studio, success-story and case-study pages follow from the navigation's lists. */
+const fixedPagePaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy'];
+
 export const staticPagePaths: readonly string[] = [
-  '/',
-  '/about',
-  '/contact',
-  '/hiring',
-  '/success-stories',
-  '/privacy-policy',
+  ...fixedPagePaths,
   ...studioTechs.map(studioPath),
   ...studioTechs.map((tech) => `/success-stories/${tech}`),
   ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
