@@ -26,7 +26,7 @@ export function LeadershipSection() {
               <span className="about-person__years">{director.experience}</span>
             </div>
             <p>{director.bio}</p>
-            <ul className="about-person__focus" aria-label={`${director.name}'s focus areas`}>
+            <ul className="tag-row about-person__focus" aria-label={`${director.name}'s focus areas`}>
               {director.focus.map((item) => (
                 <li key={item}>{item}</li>
               ))}
