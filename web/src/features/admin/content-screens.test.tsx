@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { NewsItem, PressRelease } from '@contract/entities';
-import { NewsScreen, PressReleaseScreen } from './content-screens';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EventItem, NewsItem, PressRelease } from '@contract/entities';
+import { EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
+import { renderScreenAt } from './screen-test-support';
+import { json } from '../../test-support/fetch-stub';
 
 const slow = { timeout: 8000 };
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
@@ -30,14 +31,7 @@ const press: PressRelease = {
   added_date: '2025-03-06T10:00:00.000Z',
 };
 
-/** Renders the screen at `path` (query and router state included); answers the router, to read its URL. */
-function renderAt(path: string, element: React.ReactNode, state?: unknown) {
-  const router = createMemoryRouter([{ path: path.split('?')[0], element }], {
-    initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = renderScreenAt;
 
 /** The drafts and scheduled items listUnpublished answers per kind. */
 const draftNews: NewsItem = {
@@ -66,7 +60,7 @@ describe('news and press release tables', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async (url: string) => {
         const data = url.includes('/api/admin/content/') ? unpublished(url) : url.includes('getallNews') ? [news] : [press];
-        return new Response(JSON.stringify({ ack: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return json({ ack: 1, data });
       }),
     );
   });
@@ -106,7 +100,7 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
       'fetch',
       vi.fn(async (url: string) => {
         const data = url.includes('/api/admin/content/') ? unpublished(url) : [news];
-        return new Response(JSON.stringify({ ack: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return json({ ack: 1, data });
       }),
     );
   });
@@ -188,5 +182,48 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
     expect(row).toHaveClass('admin-table__row--updated');
     expect(screen.getByText('Updated: Launch day')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('row', { name: /Quarterly outlook/ })).not.toHaveClass('admin-table__row--updated');
+  });
+});
+
+describe('events table: back from an update', { timeout: 20_000 }, () => {
+  /** 25 events, paged by the server 20 at a time. */
+  const events: EventItem[] = Array.from({ length: 25 }, (_, i) => ({
+    _id: `e${i}`,
+    eventSlug: `e${i}`,
+    eventName: `Event ${String(i).padStart(2, '0')}`,
+    eventBanner: '/media/e.png',
+    eventDate: new Date(Date.UTC(2025, 5, 30 - i)).toISOString().slice(0, 10),
+    createdDate: '2025-01-01T00:00:00.000Z',
+    eventImages: [],
+  }));
+
+  beforeEach(() => {
+    sessionStorage.setItem('token', liveToken);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const page = Number(/eventList\/(\d+)$/.exec(url)?.[1]);
+        const data = { list: events.slice((page - 1) * 20, page * 20), count: events.length, limit: 20 };
+        return json({ ack: 1, data });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('returns to the page the editor left and marks the row there', async () => {
+    const first = renderAt('/admin/events?page=2', <EventsScreen />);
+    await screen.findByRole('row', { name: /Event 21/ }, slow);
+    expect(first.state.location.search).toBe('?page=2');
+    cleanup();
+
+    // The form goes to the bare list path with the updated id (spec §2 plus issue 12).
+    const back = renderAt('/admin/events', <EventsScreen />, { updatedId: 'e21' });
+    await waitFor(() => expect(back.state.location.search).toBe('?page=2'), slow);
+    const row = await screen.findByRole('row', { name: /Event 21/ }, slow);
+    expect(row).toHaveClass('admin-table__row--updated');
+    expect(back.state.location.state).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContactEnquiry } from '@contract/entities';
 import { ContactUsScreen } from './enquiry-screens';
+import { renderScreenAt } from './screen-test-support';
+import { json } from '../../test-support/fetch-stub';
 
 const slow = { timeout: 8000 };
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
@@ -18,14 +19,7 @@ const enquiries: ContactEnquiry[] = Array.from({ length: 45 }, (_, i) => ({
   added_date: new Date(Date.UTC(2025, 2, 45 - i)).toISOString(),
 }));
 
-function renderAt(path: string) {
-  const [pathname, search = ''] = path.split('?');
-  const router = createMemoryRouter([{ path: pathname, element: <ContactUsScreen /> }], {
-    initialEntries: [{ pathname, search: search ? `?${search}` : '' }],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderScreenAt(path, <ContactUsScreen />);
 
 const names = () =>
   screen
@@ -41,7 +35,7 @@ describe('enquiry tables: server pages searched and sorted', { timeout: 20_000 }
       vi.fn(async (url: string) => {
         const page = Number(/contactList\/(\d+)$/.exec(url)?.[1]);
         const data = { list: enquiries.slice((page - 1) * 20, page * 20), count: enquiries.length, limit: 20 };
-        return new Response(JSON.stringify({ ack: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return json({ ack: 1, data });
       }),
     );
   });
