@@ -46,15 +46,18 @@ export function useTableQuery(): TableQueryState {
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const query = parseQuery(params);
-  const [updatedId] = useState(() => updatedIdOf(state));
+  // Read once, on arrival from an update: the row, and the query to return to (the
+  // URL's, else the one this list last showed), before the effects below change either.
+  const [arrival] = useState(() => {
+    const id = updatedIdOf(state);
+    const back = search || (remembered(pathname) ? `?${remembered(pathname)}` : '');
+    return id ? { id, search: back } : undefined;
+  });
 
-  // Arriving back from an update: return to the page the editor left, and drop the
-  // handed-over state so a reload does not highlight the row again.
+  // Go back to that page, dropping the handed-over state so a reload does not mark the row again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
   useEffect(() => {
-    if (!updatedIdOf(state)) return;
-    const back = search || (remembered(pathname) ? `?${remembered(pathname)}` : '');
-    void navigate({ pathname, search: back }, { replace: true, state: null });
+    if (arrival) void navigate({ pathname, search: arrival.search }, { replace: true, state: null });
   }, []);
 
   useEffect(() => remember(pathname, queryParams(parseQuery(new URLSearchParams(search))).toString()), [pathname, search]);
@@ -73,5 +76,5 @@ export function useTableQuery(): TableQueryState {
     [setParams],
   );
 
-  return { query, update, updatedId };
+  return { query, update, updatedId: arrival?.id };
 }
