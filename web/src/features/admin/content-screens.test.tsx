@@ -5,7 +5,8 @@ import { EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens'
 import { renderScreenAt } from './screen-test-support';
 import { json } from '../../test-support/fetch-stub';
 
-const slow = { timeout: 8000 };
+/** Generous waits: the machine running the suite may be busy; they end as soon as the state is reached. */
+const slow = { timeout: 15_000 };
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
 
 const news: NewsItem = {
@@ -53,7 +54,7 @@ const scheduledNews: NewsItem = {
 };
 let unpublished = (url: string): unknown[] => (url.endsWith('/news') ? [draftNews, scheduledNews] : []);
 
-describe('news and press release tables', { timeout: 20_000 }, () => {
+describe('news and press release tables', { timeout: 60_000 }, () => {
   beforeEach(() => {
     sessionStorage.setItem('token', liveToken);
     vi.stubGlobal(
@@ -93,7 +94,7 @@ describe('news and press release tables', { timeout: 20_000 }, () => {
   });
 });
 
-describe('content tables: status, search, sort and the page in the URL', { timeout: 20_000 }, () => {
+describe('content tables: status, search, sort and the page in the URL', { timeout: 60_000 }, () => {
   beforeEach(() => {
     sessionStorage.setItem('token', liveToken);
     vi.stubGlobal(
@@ -185,7 +186,7 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
   });
 });
 
-describe('events table: back from an update', { timeout: 20_000 }, () => {
+describe('events table: back from an update', { timeout: 60_000 }, () => {
   /** 25 events, paged by the server 20 at a time. */
   const events: EventItem[] = Array.from({ length: 25 }, (_, i) => ({
     _id: `e${i}`,

@@ -5,7 +5,8 @@ import { ContactUsScreen } from './enquiry-screens';
 import { renderScreenAt } from './screen-test-support';
 import { json } from '../../test-support/fetch-stub';
 
-const slow = { timeout: 8000 };
+/** Generous waits: the machine running the suite may be busy; they end as soon as the state is reached. */
+const slow = { timeout: 15_000 };
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
 
 /** 45 enquiries, newest first as the server pages them: c0 is the newest. */
@@ -27,7 +28,7 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-describe('enquiry tables: server pages searched and sorted', { timeout: 20_000 }, () => {
+describe('enquiry tables: server pages searched and sorted', { timeout: 60_000 }, () => {
   beforeEach(() => {
     sessionStorage.setItem('token', liveToken);
     vi.stubGlobal(
