@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteName } from '../../functions/contract/routes';
 import { routeList } from '../../functions/contract/routes';
 import { keys } from '../../functions/core/db/keys';
-import { actionList, synthesized, type Statement, type Synthesized } from './template';
+import { synthesized, tableAccess, type Statement, type Synthesized } from './template';
 
 let s: Synthesized;
 beforeAll(() => {
@@ -21,16 +21,9 @@ const routeFn = (name: RouteName) => s.stack.api.functions.find((f) => f.route.n
 const content = ['CAREER#*', 'EVENT#*', 'NEWS#*', 'PRESS#*'];
 const revisions = ['REV#CAREER#*', 'REV#EVENT#*', 'REV#NEWS#*', 'REV#PRESS#*'];
 
-/** The table statements of a role: actions, LeadingKeys prefixes, and whether they name the list index. */
-function tableAccess(statements: Statement[]) {
-  return statements
-    .filter((st) => actionList(st).some((a) => a.startsWith('dynamodb:')))
-    .map((st) => ({
-      actions: actionList(st).sort(),
-      leadingKeys: (st.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined)?.slice().sort(),
-      index: json(st.Resource).includes('/index/'),
-    }));
-}
+/** A role's table statements without their resource text: actions, LeadingKeys prefixes, whether on the list index. */
+const tableCalls = (statements: Statement[]) =>
+  tableAccess(statements).map(({ actions, leadingKeys, index }) => ({ actions, leadingKeys, index }));
 
 /** Whether any LeadingKeys pattern (prefix*) lets this pk through. */
 const reaches = (patterns: string[], pk: string) => patterns.some((pattern) => pk.startsWith(pattern.slice(0, -1)));
@@ -41,7 +34,7 @@ describe('scheduled publishing', () => {
     const rules = s.ofType('AWS::Events::Rule').filter(([, r]) => json(r.Properties.Targets).includes(s.logicalId(fn)));
     expect(rules).toHaveLength(1);
     expect(rules[0]![1].Properties.ScheduleExpression).toBe('rate(1 minute)');
-    expect(tableAccess(s.statementsOf(fn))).toEqual([
+    expect(tableCalls(s.statementsOf(fn))).toEqual([
       { actions: ['dynamodb:Query', 'dynamodb:UpdateItem'], leadingKeys: content, index: false },
       { actions: ['dynamodb:Query'], leadingKeys: undefined, index: true },
     ]);
@@ -54,17 +47,17 @@ describe('scheduled publishing', () => {
 
 describe('the editors routes', () => {
   it('read items of any status by key, lists from the index, versions by their own key, and write nothing else', () => {
-    expect(tableAccess(s.statementsOf(routeFn('getContentItem')))).toEqual([
+    expect(tableCalls(s.statementsOf(routeFn('getContentItem')))).toEqual([
       { actions: ['dynamodb:GetItem'], leadingKeys: content, index: false },
     ]);
-    expect(tableAccess(s.statementsOf(routeFn('listUnpublished')))).toEqual([
+    expect(tableCalls(s.statementsOf(routeFn('listUnpublished')))).toEqual([
       { actions: ['dynamodb:Query'], leadingKeys: content, index: false },
       { actions: ['dynamodb:Query'], leadingKeys: undefined, index: true },
     ]);
-    expect(tableAccess(s.statementsOf(routeFn('listRevisions')))).toEqual([
+    expect(tableCalls(s.statementsOf(routeFn('listRevisions')))).toEqual([
       { actions: ['dynamodb:GetItem', 'dynamodb:Query'], leadingKeys: [...content, ...revisions].sort(), index: false },
     ]);
-    expect(tableAccess(s.statementsOf(routeFn('restoreRevision')))).toEqual([
+    expect(tableCalls(s.statementsOf(routeFn('restoreRevision')))).toEqual([
       {
         actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
         leadingKeys: [...content, ...revisions].sort(),

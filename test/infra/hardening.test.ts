@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, routes, type RouteName } from '../../functions/contract/routes';
 import { mailMaxReceiveCount, mailWorkerTimeout } from '../../infra/stack/mail-worker';
 import { rateLimits } from '../../infra/stack/waf';
-import { actionList, synthesized, type Statement, type Synthesized } from './template';
+import { actionList, synthesized, tableAccess, type Synthesized } from './template';
 
 let s: Synthesized;
 beforeAll(() => {
@@ -18,17 +18,6 @@ afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
 
 const json = (value: unknown) => JSON.stringify(value);
 const routeFn = (name: RouteName) => s.stack.api.functions.find((f) => f.route.name === name)!.fn;
-const tableStatements = (statements: Statement[]) => statements.filter((st) => actionList(st).some((a) => a.startsWith('dynamodb:')));
-
-/** The table actions a role holds, each with the pk prefixes it is confined to. */
-function tableAccess(statements: Statement[]) {
-  return tableStatements(statements).map((st) => ({
-    actions: actionList(st).sort(),
-    leadingKeys: st.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined,
-    resource: json(st.Resource),
-  }));
-}
-
 describe('public write routes: exactly the table calls they make, on their own items', () => {
   const expected: Array<[RouteName, string[], string[]]> = [
     ['contactMail', ['dynamodb:PutItem'], ['CONTACT#*']],

@@ -48,3 +48,14 @@ export function synthesized(context: Record<string, unknown> = {}, env?: { accou
   };
   return { stack, template, resources, ofType, only, logicalId, statementsOf, actionsOf: (fn) => statementsOf(fn).flatMap(actionList) };
 }
+
+/** The table statements of a role: sorted actions, the pk prefixes LeadingKeys confines them to, the resource, and whether it is the list index. */
+export function tableAccess(statements: Statement[]) {
+  return statements
+    .filter((st) => actionList(st).some((a) => a.startsWith('dynamodb:')))
+    .map((st) => {
+      const resource = JSON.stringify(st.Resource);
+      const leadingKeys = st.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined;
+      return { actions: actionList(st).sort(), leadingKeys: leadingKeys?.slice().sort(), resource, index: resource.includes('/index/') };
+    });
+}

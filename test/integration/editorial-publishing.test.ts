@@ -3,60 +3,15 @@
  * or a sitemap entry, nor appears in a list page's data; scheduled publishing
  * writes its page once the worker has put it live; unpublishing removes it.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
-import { saveAdmin } from '../../functions/core/auth/admins';
 import { publishDueItems } from '../../functions/core/scheduler';
-import { startLocalServer, type LocalServer } from '../../infra/local/server';
-import { admin, pngBytes } from './harness';
-import { fakeRendererDir, pageData, published } from './publish-support';
+import { pageData, published } from './publish-support';
+import { usePublishingStack } from './publishing-stack';
 
-let server: LocalServer;
-let root: string;
-let token: string;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'editorial-publishing-'));
-  cpSync(fakeRendererDir, join(root, 'ssr'), { recursive: true });
-  server = await startLocalServer({
-    port: 0,
-    webDir: join(root, 'site'),
-    rendererDir: join(root, 'ssr'),
-    prepare: () => saveAdmin(admin.email, admin.password),
-  });
-  const login = await fetch(`${server.url}${routes.adminLogin.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  token = ((await login.json()) as { token: string }).token;
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-async function call(method: string, path: string, body?: object) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: Record<string, string> } };
-}
-
-async function upload(): Promise<string> {
-  const { body } = await call('POST', routes.createImageUpload.path, { contentType: 'image/png', size: pngBytes.length });
-  const { url, fields, key } = body.data as unknown as { url: string; fields: Record<string, string>; key: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([pngBytes as BlobPart], { type: 'image/png' }), 'picture.png');
-  expect((await fetch(url, { method: 'POST', body: form })).ok).toBe(true);
-  return key;
-}
+const stack = usePublishingStack('editorial-publishing');
+const { call, upload } = stack;
 
 const pressBody = async (title: string, extra: Record<string, unknown>) => ({
   title,
@@ -69,10 +24,10 @@ const pressBody = async (title: string, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-const site = (file: string) => published(join(root, 'site'), file);
+const site = (file: string) => published(join(stack.root, 'site'), file);
 const listed = () =>
   (pageData(site('press-release/index.html'))[routes.getAllPressRelease.path] as Array<{ _id: string }>).map((p) => p._id);
-const settled = () => server.publishing!.settled();
+const settled = () => stack.server.publishing!.settled();
 
 describe('publishing and the editors workflow', () => {
   it('never publishes a draft, and removes the page of an item made a draft again', async () => {
@@ -95,7 +50,7 @@ describe('publishing and the editors workflow', () => {
     expect((await call('PUT', apiPath(routes.updatePressRelease, { id: id! }), { status: 'draft' })).status).toBe(200);
     await settled();
     expect(site(`press-release/${slug}/index.html`)).toBeNull();
-    expect((await fetch(`${server.url}/press-release/${slug}`)).status).toBe(404);
+    expect((await fetch(`${stack.server.url}/press-release/${slug}`)).status).toBe(404);
     expect(site('sitemap.xml')).not.toContain(`/press-release/${slug}<`);
     expect(listed()).not.toContain(id);
   });
