@@ -40,6 +40,8 @@ test.describe('published HTML follows the admin', () => {
     await page.getByLabel('Meta Title').fill(title);
     await page.getByLabel('Meta Description').fill('A new lab for data engineering and applied AI.');
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('lab.png'));
+    // Publishing needs the banner's alt text (issue 12).
+    await page.getByLabel('Image alt text').fill('Engineers in the new Singapore data lab');
     await expect(page.getByText('Image uploaded.')).toBeVisible();
     await page.getByRole('textbox', { name: 'News Content' }).click();
     await page.keyboard.type('Forty engineers start in the new lab this quarter.');
