@@ -7,7 +7,7 @@ interface IconCardProps {
   as: 'article' | 'li';
   index: number;
   className: string;
-  /** The badge around the card's icon (ventures draw theirs bare and larger). */
+  /** The class of the span around the icon: the accent badge unless a section gives its own (awards warm, ventures bare). */
   iconClass?: string;
   card: Omit<Card, 'id'>;
   children?: ReactNode;
