@@ -135,6 +135,20 @@ describe('publish on write', () => {
     expect(await handler({ Records: [...slugClaim.Records, ...enquiry.Records] })).toEqual({ written: [], removed: [] });
   });
 
+  it('renders and invalidates nothing for a change that is not public before or after (a draft saved, a schedule moved)', async () => {
+    const draft = { _id: crypto.randomUUID(), slug: 'unseen-draft', newsTitle: 'Unseen', status: 'draft' };
+    const invalidated: string[] = [];
+    const store = { ...folderStore(pages), invalidate: async (paths: string[]) => void invalidated.push(...paths) };
+    const target = { store, renderer: await loadRenderer(fakeRendererDir), origin };
+    const report = await publishChanges(target, [
+      { type: 'NEWS', newImage: draft },
+      { type: 'NEWS', oldImage: draft, newImage: { ...draft, status: 'scheduled', publishAt: '2030-01-01T00:00:00.000Z' } },
+    ]);
+    expect(report).toEqual({ written: [], removed: [] });
+    expect(invalidated).toEqual([]);
+    expect(published(pages, 'news/unseen-draft/index.html')).toBeNull();
+  });
+
   it('fails (so the stream retries) when a page cannot be rendered, and the write stays stored', async () => {
     const item = await createNews('Renderer outage');
     process.env.RENDERER_DIR = join(pages, 'no-renderer-here');

@@ -5,7 +5,7 @@
  * renders from the table as it is now, so replaying a change is harmless and
  * a page whose item is gone is removed (and answers 404).
  */
-import type { Item } from '../collections';
+import { statusOf, type Item } from '../collections';
 import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
 import { isPublicRead, publicReads, readCache, type PublishedType } from './reads';
 import type { Renderer } from './renderer';
@@ -36,12 +36,21 @@ export const staticPagesDate = '2026-11-22';
 
 type Reads = ReturnType<typeof readCache>;
 
-/** Renders the pages the changes affect: the items' own pages, every page listing their collections, and the sitemap. */
-export async function publishChanges(target: PublishTarget, changes: Change[]): Promise<PublishReport> {
+/** Whether an image of an item is (or was) on the public side: drafts and scheduled items never are. */
+const isPublic = (image: Item | undefined): image is Item => image !== undefined && statusOf(image) === 'published';
+
+/**
+ * Renders the pages the changes affect: the items' own pages, every page
+ * listing their collections, and the sitemap. A change that is not public
+ * before or after (a draft saved, a schedule moved) changes no page, so it
+ * renders and invalidates nothing; one that leaves the public side removes the page.
+ */
+export async function publishChanges(target: PublishTarget, allChanges: Change[]): Promise<PublishReport> {
+  const changes = allChanges.filter(({ oldImage, newImage }) => isPublic(oldImage) || isPublic(newImage));
   if (changes.length === 0) return { written: [], removed: [] };
   const types = new Set(changes.map((change) => change.type));
   const itemPaths = changes.flatMap(({ type, oldImage, newImage }) =>
-    [oldImage, newImage].map((image) => (image ? itemPath(type, image) : null)),
+    [oldImage, newImage].map((image) => (isPublic(image) ? itemPath(type, image) : null)),
   );
   const listingPaths = [...target.renderer.staticPagePaths, ...listPages].filter((path) =>
     target.renderer.dataNeeds(path).some(({ route }) => isPublicRead(route) && types.has(publicReads[route].type)),
