@@ -33,7 +33,9 @@ export function nextState(requested: Requested, existing: Item | null, now: Date
   const wanted = requested.status === 'draft' || requested.status === 'published' ? requested.status : (current ?? 'published');
   if (wanted === 'draft') return { set: { status: 'draft' }, remove: existing?.publishAt !== undefined ? ['publishAt'] : [] };
   const given = typeof requested.publishAt === 'string' ? new Date(requested.publishAt).toISOString() : undefined;
-  const when = given ?? (requested.status === undefined && current === 'scheduled' ? String(existing?.publishAt) : undefined);
+  const kept =
+    requested.status === undefined && current === 'scheduled' && typeof existing?.publishAt === 'string' ? existing.publishAt : undefined;
+  const when = given ?? kept;
   if (when && Date.parse(when) > now.getTime()) return { set: { status: 'scheduled', publishAt: when }, remove: [] };
   const publishedAt = current === 'published' && typeof existing?.publishedAt === 'string' ? existing.publishedAt : now.toISOString();
   // Published now, after having been scheduled for another time: that time is no longer true.
