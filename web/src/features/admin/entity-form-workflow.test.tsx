@@ -19,6 +19,14 @@ describe("EntityForm: the editors' workflow", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
+  it('the item is read again on opening: a newer version than the handed-over record refills the form', async () => {
+    const newer = { ...newsRecord, newsTitle: 'Changed since the list loaded', updatedAt: '2026-11-23T09:00:00.000Z' };
+    fetchMock.mockImplementation(answerBy({ 'GET /api/admin/content/news/n1': { body: { ack: 1, data: newer } } }));
+    renderAt({ pathname: '/admin/update-news/n1', state: { record: { ...newsRecord, updatedAt: '2026-11-20T09:00:00.000Z' } } });
+    expect(screen.getByLabelText('Title', { exact: true })).toHaveValue(newsRecord.newsTitle);
+    await waitFor(() => expect(screen.getByLabelText('Title', { exact: true })).toHaveValue(newer.newsTitle), slow);
+  });
+
   it('update mode shows the status badge, the Preview link and the stored alt text', async () => {
     const scheduled = { ...newsRecord, status: 'scheduled', publishAt: '2099-01-02T09:30:00.000Z' };
     renderAt({ pathname: '/admin/update-news/n1', state: { record: scheduled } });

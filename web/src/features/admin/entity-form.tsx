@@ -62,7 +62,16 @@ function EntityScreen({ kind }: { kind: EntityKind }) {
         previewPath={id && record ? `/admin/preview/${kind}/${id}` : undefined}
       />
       {item.state === 'create' || item.state === 'ready' ? (
-        <EntityEditor key={version} config={config} formId={formId} pathname={pathname} id={id} record={record} onSaved={reload} />
+        <EntityEditor
+          // A read newer than the handed-over record (changed since, or a stale history entry) refills the form.
+          key={`${version}:${String(record?.updatedAt ?? '')}`}
+          config={config}
+          formId={formId}
+          pathname={pathname}
+          id={id}
+          record={record}
+          onSaved={reload}
+        />
       ) : (
         <ItemStateView item={item} noun={config.noun} listPath={config.listPath} />
       )}

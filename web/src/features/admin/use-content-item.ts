@@ -17,21 +17,25 @@ export type ContentItemState =
 async function load(call: ReturnType<typeof useAdminCall>, kind: EntityKind, id: string): Promise<ItemRecord | null> {
   const result = await call(routes.getContentItem, { params: { kind, id } });
   if (result.status === 404) return null;
-  if (!isAcknowledged(result) || !result.data) throw new Error(failureText(result));
-  return result.data as unknown as ItemRecord;
+  const item = result.data as unknown;
+  if (!isAcknowledged(result) || !isItem(item)) throw new Error(failureText(result));
+  return item;
 }
 
+const isItem = (value: unknown): value is ItemRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as ItemRecord)._id === 'string';
+
 /**
- * The item an edit screen works on, by the id in its URL (any status): the
- * record handed over by the table fills the form at once and is not fetched
- * again; without it (a reload, a bookmark, a new tab) the screen asks
- * getContentItem. No id: create mode.
+ * The item an edit screen works on, by the id in its URL (any status), always
+ * read with getContentItem: the record handed over by the table (or kept in
+ * the history entry across a reload) fills the form at once meanwhile, and a
+ * failed read keeps it. No id: create mode.
  */
 export function useContentItem(kind: EntityKind, id: string | undefined, handedOver: ItemRecord | undefined): ContentItemState {
   const call = useAdminCall();
   const { data, error, isLoading, mutate } = useSWR(id ? ['getContentItem', kind, id] : null, () => load(call, kind, id as string), {
     fallbackData: handedOver,
-    revalidateOnMount: !handedOver,
+    revalidateOnMount: true,
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

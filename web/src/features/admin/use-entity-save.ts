@@ -61,6 +61,8 @@ export function useEntitySave(options: SaveOptions) {
       guard.markClean();
       if (id && saved) {
         onSaved(saved);
+        // The history entry carries the saved item, so a reload starts from it.
+        void navigate(`${config.updatePath}${id}`, { replace: true, state: { record: saved } });
         // The update stored the replaced wording as an earlier version.
         void mutate(['listRevisions', config.kind, id]);
       } else if (saved && typeof saved._id === 'string') {
