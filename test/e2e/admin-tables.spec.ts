@@ -29,7 +29,7 @@ const titleOf = (page: Page, index: number) => bodyRows(page).nth(index).getByRo
 test.describe('admin tables', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the page number survives reload and Back', async ({ page, request }) => {
+  test('the page number survives reload and Back', async ({ page, request }, testInfo) => {
     const token = await apiToken(request);
     const prefix = unique('Paging draft');
     await createNewsDrafts(request, token, prefix, 21);
@@ -64,6 +64,7 @@ test.describe('admin tables', () => {
     await expect(range).toHaveText('21 - 21 of 21');
     await expect(titleOf(page, 0)).toHaveText(`${prefix} #21`);
     await checkA11y(page);
+    await page.screenshot({ path: testInfo.outputPath('admin-news-page-2.png'), fullPage: true });
   });
 
   test('search narrows the rows and stays in the URL', async ({ page, request }) => {
@@ -129,13 +130,14 @@ test.describe('admin tables', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     // The card labels each value with its column.
     await expect(first.getByRole('cell').nth(1)).toHaveAttribute('data-label', 'Title');
+    await first.getByRole('button', { name: /^Delete / }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('admin-news-card.png') });
 
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     await expect(page.locator('label[for="admin-bar-toggle"]')).toBeVisible();
     await page.locator('label[for="admin-bar-toggle"]').click();
     await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Events' })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: testInfo.outputPath('admin-news-cards.png') });
   });
 
   test('the row an update came back from is highlighted', async ({ page, request }) => {

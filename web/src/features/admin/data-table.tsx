@@ -173,7 +173,7 @@ interface BodyRowProps<T> {
 function BodyRow<T>({ row, columns, label, highlighted, onEdit, onDelete }: BodyRowProps<T>) {
   return (
     // biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block
-    <tr role="row" className={highlighted ? 'admin-table__row--updated' : undefined} data-updated={highlighted || undefined}>
+    <tr role="row" className={highlighted ? 'admin-table__row--updated' : undefined}>
       {columns.map((column) => (
         // biome-ignore lint/a11y/noRedundantRoles: as above
         <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'}>
