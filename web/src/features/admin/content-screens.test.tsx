@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EventItem, NewsItem, PressRelease } from '@contract/entities';
 import { EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
-import { renderScreenAt } from './screen-test-support';
-import { json } from '../../test-support/fetch-stub';
-
-/** Generous waits: the machine running the suite may be busy; they end as soon as the state is reached. */
-const slow = { timeout: 15_000 };
-const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
+import { renderScreenAt, serverPage, slow, withAdminApi } from './screen-test-support';
 
 const news: NewsItem = {
   _id: 'n1',
@@ -55,20 +50,7 @@ const scheduledNews: NewsItem = {
 let unpublished = (url: string): unknown[] => (url.endsWith('/news') ? [draftNews, scheduledNews] : []);
 
 describe('news and press release tables', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    sessionStorage.setItem('token', liveToken);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const data = url.includes('/api/admin/content/') ? unpublished(url) : url.includes('getallNews') ? [news] : [press];
-        return json({ ack: 1, data });
-      }),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  withAdminApi((url) => (url.includes('/api/admin/content/') ? unpublished(url) : url.includes('getallNews') ? [news] : [press]));
 
   // The spec's columns in the spec's order; Status stands beside them, before the actions.
   const headers = ['Image', 'Title', 'Created By', 'Meta Description', 'Content', 'Date', 'Status', 'Actions'];
@@ -95,19 +77,8 @@ describe('news and press release tables', { timeout: 60_000 }, () => {
 });
 
 describe('content tables: status, search, sort and the page in the URL', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    sessionStorage.setItem('token', liveToken);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const data = url.includes('/api/admin/content/') ? unpublished(url) : [news];
-        return json({ ack: 1, data });
-      }),
-    );
-  });
+  withAdminApi((url) => (url.includes('/api/admin/content/') ? unpublished(url) : [news]));
   afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
     unpublished = (url: string) => (url.endsWith('/news') ? [draftNews, scheduledNews] : []);
   });
 
@@ -198,21 +169,7 @@ describe('events table: back from an update', { timeout: 60_000 }, () => {
     eventImages: [],
   }));
 
-  beforeEach(() => {
-    sessionStorage.setItem('token', liveToken);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const page = Number(/eventList\/(\d+)$/.exec(url)?.[1]);
-        const data = { list: events.slice((page - 1) * 20, page * 20), count: events.length, limit: 20 };
-        return json({ ack: 1, data });
-      }),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  withAdminApi((url) => serverPage(events, url));
 
   it('returns to the page the editor left and marks the row there', async () => {
     const first = renderAt('/admin/events?page=2', <EventsScreen />);

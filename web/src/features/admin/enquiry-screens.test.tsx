@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContactEnquiry } from '@contract/entities';
 import { ContactUsScreen } from './enquiry-screens';
-import { renderScreenAt } from './screen-test-support';
-import { json } from '../../test-support/fetch-stub';
-
-/** Generous waits: the machine running the suite may be busy; they end as soon as the state is reached. */
-const slow = { timeout: 15_000 };
-const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
+import { renderScreenAt, serverPage, slow, withAdminApi } from './screen-test-support';
 
 /** 45 enquiries, newest first as the server pages them: c0 is the newest. */
 const enquiries: ContactEnquiry[] = Array.from({ length: 45 }, (_, i) => ({
@@ -29,21 +24,7 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('enquiry tables: server pages searched and sorted', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    sessionStorage.setItem('token', liveToken);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const page = Number(/contactList\/(\d+)$/.exec(url)?.[1]);
-        const data = { list: enquiries.slice((page - 1) * 20, page * 20), count: enquiries.length, limit: 20 };
-        return json({ ack: 1, data });
-      }),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  withAdminApi((url) => serverPage(enquiries, url));
 
   it('searches name and e-mail within the shown page, and says so', async () => {
     renderAt('/admin/contact-us');
