@@ -84,7 +84,8 @@ export const collections = {
     slugField: 'eventSlug',
     htmlFields: [],
     createdField: 'createdDate',
-    sortValue: (item) => String(item.eventDate),
+    // A draft may have no day yet: it sorts by its creation until it gets one.
+    sortValue: (item) => String(item.eventDate ?? item.createdDate),
   } satisfies Collection<EventItem>,
 } as const;
 

@@ -281,6 +281,29 @@ describe('revisions', () => {
   });
 });
 
+describe('draft events', () => {
+  it('may have no day yet, and list by their creation until they get one', async () => {
+    const created = await stack.call('POST', routes.createEvent.path, { body: { status: 'draft', eventName: 'Undated meetup' } });
+    expect(created.status).toBe(201);
+    const id = created.body.data._id as string;
+    const later = await stack.call('POST', routes.createEvent.path, {
+      body: { status: 'draft', eventName: 'Dated meetup', eventDate: '2030-06-01' },
+    });
+    const order = async () =>
+      ((await stack.call('GET', apiPath(routes.listUnpublished, { kind: 'event' }))).body.data as Array<{ _id: string }>).map((e) => e._id);
+    // Latest day first: the undated draft sorts by today, after an event in 2030.
+    expect((await order()).filter((found) => [id, later.body.data._id].includes(found))).toEqual([later.body.data._id, id]);
+    const page = (await stack.call('GET', apiPath(routes.eventList, { page: 1 }))).body.data;
+    expect(page.list.map((event: { _id: string }) => event._id)).toContain(id);
+
+    const dated = await stack.call('PUT', apiPath(routes.updateEvent, { id }), { body: { eventDate: '2031-01-15' } });
+    expect(dated.body.data).toMatchObject({ status: 'draft', eventDate: '2031-01-15' });
+    expect((await order()).filter((found) => [id, later.body.data._id].includes(found))).toEqual([id, later.body.data._id]);
+    const publicEvents = (await stack.call('GET', routes.getAllEvents.path, { token: null })).body.data as Array<{ _id: string }>;
+    expect(publicEvents.map((event) => event._id)).not.toContain(id);
+  });
+});
+
 describe('gallery alt texts', () => {
   it('stores each alt text on its gallery image, position by position, and changes them without new uploads', async () => {
     const gallery = [await stack.upload(pngBytes), await stack.upload(pngBytes)];
