@@ -98,6 +98,8 @@ const revisionPrefixes = publishedTypes.map((type) => prefixOf.revisions(type));
 const contentRead: Grants = { table: { actions: ['GetItem'], keyPrefixes: contentPrefixes } };
 const unpublishedRead: Grants = { table: { actions: ['Query'], keyPrefixes: contentPrefixes, listIndex: true } };
 const revisionRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] } };
+/** Signs a fresh token once it has read that the account still exists. */
+const sessionRefresh: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.admin] } };
 /** A restore: reads the item and its versions, stores the replaced version, writes the item, trims the oldest versions. */
 const revisionRestore: Grants = {
   table: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] },
@@ -143,7 +145,7 @@ export const routes = {
   listUnpublished: { method: 'GET', path: '/api/admin/content/{kind}', access: 'admin', handler: 'list-unpublished', grants: unpublishedRead },
   listRevisions: { method: 'GET', path: '/api/admin/content/{kind}/{id}/revisions', access: 'admin', handler: 'list-revisions', grants: revisionRead },
   restoreRevision: { method: 'POST', path: '/api/admin/content/{kind}/{id}/revisions/{revisionId}/restore', access: 'admin', handler: 'restore-revision', grants: revisionRestore },
-  refreshSession: { method: 'POST', path: '/api/admin/session/refresh', access: 'admin', handler: 'refresh-session', grants: {} },
+  refreshSession: { method: 'POST', path: '/api/admin/session/refresh', access: 'admin', handler: 'refresh-session', grants: sessionRefresh },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

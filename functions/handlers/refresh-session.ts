@@ -1,11 +1,11 @@
+import { messages } from '../contract/messages';
 import { refreshSession } from '../contract/route-schemas';
-import { issueToken } from '../core/auth/tokens';
+import { refreshSession as refresh } from '../core/auth/admins';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';
-import { messages } from '../contract/messages';
 
 /** Admin: a fresh 8-hour token for the admin of a live one (the frame has checked it), so a long edit is not cut off. */
 export const handler = defineHandler(refreshSession, async ({ admin }) => {
   if (!admin) throw new HttpError(401, messages.unauthorized);
-  return { body: { ack: 1, msg: messages.sessionRefreshed, token: await issueToken(admin) } };
+  return { body: { ack: 1, msg: messages.sessionRefreshed, token: await refresh(admin) } };
 });

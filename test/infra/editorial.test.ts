@@ -64,10 +64,11 @@ describe('the editors routes', () => {
         index: false,
       },
     ]);
-    // The session refresh only signs: the key, no table.
-    const refresh = s.actionsOf(routeFn('refreshSession'));
-    expect(refresh.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
-    expect(refresh).toContain('secretsmanager:GetSecretValue');
+    // The session refresh reads the account (is it still there?) and signs: the key, nothing else in the table.
+    expect(tableCalls(s.statementsOf(routeFn('refreshSession')))).toEqual([
+      { actions: ['dynamodb:GetItem'], leadingKeys: ['ADMIN#*'], index: false },
+    ]);
+    expect(s.actionsOf(routeFn('refreshSession'))).toContain('secretsmanager:GetSecretValue');
     for (const name of ['getContentItem', 'listUnpublished', 'listRevisions', 'restoreRevision', 'refreshSession'] as const) {
       expect(
         s.actionsOf(routeFn(name)).filter((action) => action.startsWith('s3:') || action.startsWith('sqs:') || action.startsWith('ses:')),

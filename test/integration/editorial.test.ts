@@ -335,12 +335,13 @@ describe('gallery alt texts', () => {
 });
 
 describe('session refresh', () => {
-  it('answers a fresh token for the same admin with a later expiry; an expired token is refused', async () => {
+  it('answers a fresh token for the same admin with a later expiry; an expired token, or one of a removed account, is refused', async () => {
     const key = new TextEncoder().encode(process.env.JWT_SECRET!);
-    const sign = (seconds: number) =>
+    const accountId = decodeJwt(stack.token).sub!;
+    const sign = (seconds: number, sub = accountId) =>
       new SignJWT({ email: admin.email })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(admin.email)
+        .setSubject(sub)
         .setIssuer('enterprise-site')
         .setAudience('enterprise-site-admin')
         .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
@@ -350,12 +351,14 @@ describe('session refresh', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.ack).toBe(1);
     const claims = decodeJwt(refreshed.body.token);
-    expect(claims).toMatchObject({ email: admin.email, sub: admin.email });
+    expect(claims).toMatchObject({ email: admin.email, sub: accountId });
     expect(claims.exp! - decodeJwt(closeToExpiry).exp!).toBeGreaterThan(7 * 3600);
     // The new token works on an admin route.
     expect((await stack.call('GET', apiPath(routes.listUnpublished, { kind: 'career' }), { token: refreshed.body.token })).status).toBe(
       200,
     );
     expect((await stack.call('POST', routes.refreshSession.path, { token: await sign(-10) })).status).toBe(401);
+    // A token naming another account (this one removed and created again) is not extended.
+    expect((await stack.call('POST', routes.refreshSession.path, { token: await sign(120, crypto.randomUUID()) })).status).toBe(401);
   });
 });

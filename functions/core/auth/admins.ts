@@ -9,7 +9,7 @@ import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearLoginAttempts, reserveLoginAttempt } from './throttle';
-import { issueToken } from './tokens';
+import { type AdminClaims, issueToken } from './tokens';
 
 const minPasswordLength = 10;
 
@@ -27,6 +27,17 @@ export async function saveAdmin(email: string, password: string): Promise<void> 
 
 export async function adminExists(email: string): Promise<boolean> {
   return (await repository.getRecord(keys.admin(email))) !== null;
+}
+
+/**
+ * A fresh token (same claims, new expiry) for the admin of a live one, while
+ * the account still exists as the token named it: an admin removed, or
+ * removed and created again, cannot extend an old session.
+ */
+export async function refreshSession(claims: AdminClaims): Promise<string> {
+  const account = await repository.getRecord(keys.admin(claims.email));
+  if (account === null || String(account._id) !== claims.sub) throw new HttpError(401, messages.unauthorized);
+  return issueToken(claims);
 }
 
 /**
