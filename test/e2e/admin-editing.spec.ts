@@ -74,13 +74,11 @@ test.describe('admin editing', () => {
       if (sent.url().includes('/api/admin/uploads')) uploads.push(sent.url());
     });
     await page.goto('/admin/create-news');
-    await page
-      .getByLabel('Image', { exact: true })
-      .setInputFiles({
-        name: 'team-photo.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('Minutes of the quarterly review, not a picture.'),
-      });
+    await page.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'team-photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Minutes of the quarterly review, not a picture.'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: wrongType })).toBeVisible();
     await expect(page.getByLabel('Image', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Image uploaded.')).toHaveCount(0);
