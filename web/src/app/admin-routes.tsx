@@ -23,6 +23,19 @@ const form = (key: string, kind: EntityKind): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
+/** Each collection's create and update forms: create-<list path> and update-<kind>/:id (spec §2). */
+const formRoutes: RouteObject[] = (
+  [
+    ['career', 'career'],
+    ['press', 'press-release'],
+    ['news', 'news'],
+    ['event', 'event'],
+  ] as const
+).flatMap(([kind, createPath]) => [
+  { path: `create-${createPath}`, ...form(`create-${kind}`, kind) },
+  { path: `update-${kind}/:id`, ...form(`update-${kind}`, kind) },
+]);
+
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
@@ -40,14 +53,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'news', ...screen((admin) => admin.NewsScreen) },
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
-          { path: 'create-career', ...form('create-career', 'career') },
-          { path: 'update-career/:id', ...form('update-career', 'career') },
-          { path: 'create-press-release', ...form('create-press', 'press') },
-          { path: 'update-press/:id', ...form('update-press', 'press') },
-          { path: 'create-news', ...form('create-news', 'news') },
-          { path: 'update-news/:id', ...form('update-news', 'news') },
-          { path: 'create-event', ...form('create-event', 'event') },
-          { path: 'update-event/:id', ...form('update-event', 'event') },
+          ...formRoutes,
           { path: 'preview/:kind/:id', ...screen((admin) => admin.PreviewRoute) },
           { path: '*', ...screen((admin) => admin.PageNotFound) },
         ],
