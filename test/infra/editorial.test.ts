@@ -3,21 +3,15 @@
  * grants, the new admin routes' grants, and public readers that cannot reach
  * an item's earlier versions.
  */
-import { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteName } from '../../functions/contract/routes';
 import { routeList } from '../../functions/contract/routes';
 import { keys } from '../../functions/core/db/keys';
-import { synthesized, tableAccess, type Statement, type Synthesized } from './template';
+import { tableAccess, type Statement, synthesizedOnce, json } from './template';
 
-let s: Synthesized;
-beforeAll(() => {
-  s = synthesized();
-});
-afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
+const s = synthesizedOnce();
 
-const json = (value: unknown) => JSON.stringify(value);
-const routeFn = (name: RouteName) => s.stack.api.functions.find((f) => f.route.name === name)!.fn;
+const routeFn = (name: RouteName) => s.routeFunction(name);
 const content = ['CAREER#*', 'EVENT#*', 'NEWS#*', 'PRESS#*'];
 const revisions = ['REV#CAREER#*', 'REV#EVENT#*', 'REV#NEWS#*', 'REV#PRESS#*'];
 

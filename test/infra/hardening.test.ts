@@ -3,21 +3,15 @@
  * mail queue and its worker, WAF rate limits, access logs, TLS-only topic,
  * and a media bucket whose name a second deploy can always get.
  */
-import { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeList, routes, type RouteName } from '../../functions/contract/routes';
 import { mailMaxReceiveCount, mailWorkerTimeout } from '../../infra/stack/mail-worker';
 import { rateLimits } from '../../infra/stack/waf';
-import { actionList, synthesized, tableAccess, type Synthesized } from './template';
+import { actionList, json, synthesized, synthesizedOnce, tableAccess } from './template';
 
-let s: Synthesized;
-beforeAll(() => {
-  s = synthesized();
-});
-afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
+const s = synthesizedOnce();
 
-const json = (value: unknown) => JSON.stringify(value);
-const routeFn = (name: RouteName) => s.stack.api.functions.find((f) => f.route.name === name)!.fn;
+const routeFn = (name: RouteName) => s.routeFunction(name);
 describe('public write routes: exactly the table calls they make, on their own items', () => {
   const expected: Array<[RouteName, string[], string[]]> = [
     ['contactMail', ['dynamodb:PutItem'], ['CONTACT#*']],

@@ -3,22 +3,16 @@
  * upload that leaves its pages alone, and real 404s without distribution-wide
  * error pages.
  */
-import { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workers } from '../../functions/contract/workers';
 import { keys, type EntityType } from '../../functions/core/db/keys';
 import { pageFilePatterns } from '../../infra/stack/grants';
 import { notFoundCode, notFoundPage } from '../../infra/stack/not-found';
-import { actionList, synthesized, type Synthesized } from './template';
+import { actionList, synthesizedOnce, json } from './template';
 
-let s: Synthesized;
-beforeAll(() => {
-  s = synthesized();
-});
-afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
+const s = synthesizedOnce();
 
 const distributionConfig = () => s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<string, any>;
-const json = (value: unknown) => JSON.stringify(value);
 
 describe('publisher permissions', () => {
   it('writes and deletes only the page files of the site bucket', () => {

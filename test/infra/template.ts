@@ -1,6 +1,9 @@
 /** Reading a synthesized SiteStack: resources by type, logical ids, a function's IAM statements. */
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { afterAll, beforeAll } from 'vitest';
+import type { RouteName } from '../../functions/contract/routes';
 import type { SiteStack } from '../../infra/stack/site-stack';
 import { synthStack } from './synth';
 
@@ -26,6 +29,8 @@ export interface Synthesized {
   statementsOf(fn: IFunction): Statement[];
   /** The same, flattened to action names. */
   actionsOf(fn: IFunction): string[];
+  /** The Lambda function of an API route. */
+  routeFunction(name: RouteName): IFunction;
 }
 
 export const actionList = (statement: Statement): string[] => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
@@ -46,8 +51,36 @@ export function synthesized(context: Record<string, unknown> = {}, env?: { accou
     if (found.length !== 1) throw new Error(`Expected one ${type}, found ${found.length}`);
     return found[0]!;
   };
-  return { stack, template, resources, ofType, only, logicalId, statementsOf, actionsOf: (fn) => statementsOf(fn).flatMap(actionList) };
+  const routeFunction = (name: RouteName) => {
+    const found = stack.api.functions.find((f) => f.route.name === name);
+    if (!found) throw new Error(`No function for route ${name}`);
+    return found.fn;
+  };
+  return {
+    stack,
+    template,
+    resources,
+    ofType,
+    only,
+    logicalId,
+    statementsOf,
+    actionsOf: (fn) => statementsOf(fn).flatMap(actionList),
+    routeFunction,
+  };
 }
+
+/** A test file's one synthesis: filled in beforeAll (synthesis is slow), its temporary folders removed afterwards. */
+export function synthesizedOnce(): Synthesized {
+  const s = {} as Synthesized;
+  beforeAll(() => {
+    Object.assign(s, synthesized());
+  });
+  afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
+  return s;
+}
+
+/** A value as JSON, to look for a reference or name inside a template fragment. */
+export const json = (value: unknown) => JSON.stringify(value);
 
 /** The table statements of a role: sorted actions, the pk prefixes LeadingKeys confines them to, the resource, and whether it is the list index. */
 export function tableAccess(statements: Statement[]) {
