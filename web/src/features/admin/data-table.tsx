@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { plainText } from '@contract/text';
 import { truncateAt } from './paging';
 import { StatusBadge, statusOf } from './status-badge';
 import { TablePager } from './table-pager';
-import './admin-spin.css';
+import './admin-screen.css';
 import './data-table.css';
 import './row-cards.css';
+import { SpinIcon } from './spin-icon';
 
 /** Room for the edit and delete buttons. */
 const actionsWidth = '10%';
@@ -127,7 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
                 <td role="cell" colSpan={span} className="admin-table__state">
                   <span role="status" className="admin-table__spinner">
-                    <LoaderCircle aria-hidden="true" width={24} height={24} className="admin-spin" />
+                    <SpinIcon size={24} />
                     <span>Loading…</span>
                   </span>
                 </td>

@@ -96,7 +96,7 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
 
   return (
     <section className={`admin-screen${deleting ? ' admin-screen--dimmed' : ''}`} aria-labelledby={headingId}>
-      <div className="admin-screen__head">
+      <div className="spread admin-screen__head">
         <h1 id={headingId} className="admin-screen__title">
           {title}
         </h1>

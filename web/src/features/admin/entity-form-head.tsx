@@ -16,7 +16,7 @@ interface HeadProps {
 export function EntityFormHead({ titleId, title, listPath, record, previewPath }: HeadProps) {
   const state = record ? statusOf(record) : undefined;
   return (
-    <div className="admin-screen__head">
+    <div className="spread admin-screen__head">
       <div className="admin-form__heading">
         <h1 id={titleId} className="admin-screen__title">
           {title}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { LoaderCircle, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
 import { loginSchema, type LoginInput } from '@contract/validation';
@@ -11,9 +11,9 @@ import { usePageMeta } from '../../components/page-meta';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { site } from '../../config/site';
 import { isExpiredState, returnPath } from './session-redirect';
-import './admin-spin.css';
 import './entity-form.css';
 import './login-page.css';
+import { SpinIcon } from './spin-icon';
 
 type LoginField = keyof LoginInput;
 const other = { email: 'password', password: 'email' } as const;
@@ -94,7 +94,7 @@ export function LoginPage() {
           <button type="submit" className="btn btn--primary admin-login__submit" disabled={form.sending}>
             {form.sending ? (
               <>
-                <LoaderCircle aria-hidden="true" width={18} height={18} className="admin-spin" /> Signing in…
+                <SpinIcon size={18} /> Signing in…
               </>
             ) : (
               'Login'

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LoaderCircle, TimerReset } from 'lucide-react';
+import { TimerReset } from 'lucide-react';
 import { minutesLeft } from '../../lib/session';
-import './admin-spin.css';
 import './session-expiry-dialog.css';
+import { SpinIcon } from './spin-icon';
 
 interface Props {
   /** When the session ends (this browser's clock, ms). */
@@ -87,7 +87,7 @@ export function SessionExpiryDialog({ endsAt, busy, onStay, onSignOut, onClose }
         </p>
         <div className="session-dialog__actions">
           <button ref={stay} type="button" className="btn btn--primary" onClick={busy ? undefined : onStay} aria-disabled={busy}>
-            {busy && <LoaderCircle aria-hidden="true" width={18} height={18} className="admin-spin" />}
+            {busy && <SpinIcon size={18} />}
             Stay signed in
           </button>
           <button type="button" className="btn btn--ghost session-dialog__sign-out" onClick={onSignOut}>

@@ -16,7 +16,7 @@ export function TablePager({ page, limit, count, shown, loading, onPage }: Table
   const pages = totalPages(count, limit);
   const range = pageRange(page, limit, count, shown);
   return (
-    <div className="admin-table__footer">
+    <div className="spread admin-table__footer">
       <span>Item Per Page: {limit}</span>
       <span aria-live="polite" data-testid="admin-range">
         {range.start} - {range.end} of {range.total}

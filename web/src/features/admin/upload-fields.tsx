@@ -6,6 +6,7 @@ import type { FormField } from './form-fields';
 import { acceptedImages } from './upload';
 import type { ImageUpload } from './use-image-upload';
 import type { Gallery } from './use-gallery';
+import './admin-screen.css';
 import './upload-fields.css';
 
 interface UploadFieldProps {
