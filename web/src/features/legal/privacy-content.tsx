@@ -149,7 +149,9 @@ const privacySections: LegalSection[] = [
         <p>
           This website sets no tracking, analytics or advertising cookies, and we do not use third-party trackers. Administrators who sign
           in to the back office hold a session token in their browser's session storage, which is cleared when they log out or close the
-          tab.
+          tab. While they edit, the back office keeps their unsaved text in the browser's local storage on their own device, so that a
+          reload or an ended session loses no work; it is removed when they save or discard it, and a draft older than 14 days is never
+          restored.
         </p>
         <p>
           Videos on our home page are loaded from an external video platform only after you press play. From that moment the platform's own
