@@ -25,6 +25,14 @@ describe('admin bar highlight', () => {
     expect(sectionForPath('/admin/update-career/42')).toBe('career');
   });
 
+  it('puts a preview under the section of its kind', () => {
+    expect(sectionForPath('/admin/preview/press/abc')).toBe('press-release');
+    expect(sectionForPath('/admin/preview/event/abc')).toBe('events');
+    expect(sectionForPath('/admin/preview/news/abc')).toBe('news');
+    expect(sectionForPath('/admin/preview/career/abc')).toBe('career');
+    expect(sectionForPath('/admin/preview/unknown/abc')).toBe('contact-us');
+  });
+
   it('defaults to contact-us', () => {
     expect(nextHighlight(null, { type: 'load', pathname: '/admin' })).toBe('contact-us');
     expect(sectionForPath('/admin/somewhere-else')).toBe('contact-us');

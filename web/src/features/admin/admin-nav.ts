@@ -11,14 +11,14 @@ export const adminSections = [
 
 export type AdminSectionKey = (typeof adminSections)[number]['key'];
 
-/** Create and update screens belong to the section of their list. */
+/** Create, update and preview screens belong to the section of their list. */
 const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/contact-us\/?$/, 'contact-us'],
   [/^\/admin\/hire-us\/?$/, 'hire-us'],
-  [/^\/admin\/(career|create-career|update-career(\/.*)?)\/?$/, 'career'],
-  [/^\/admin\/(press-release|create-press-release|update-press(\/.*)?)\/?$/, 'press-release'],
-  [/^\/admin\/(news|create-news|update-news(\/.*)?)\/?$/, 'news'],
-  [/^\/admin\/(events|create-event|update-event(\/.*)?)\/?$/, 'events'],
+  [/^\/admin\/(career|create-career|(update-career|preview\/career)(\/.*)?)\/?$/, 'career'],
+  [/^\/admin\/(press-release|create-press-release|(update-press|preview\/press)(\/.*)?)\/?$/, 'press-release'],
+  [/^\/admin\/(news|create-news|(update-news|preview\/news)(\/.*)?)\/?$/, 'news'],
+  [/^\/admin\/(events|create-event|(update-event|preview\/event)(\/.*)?)\/?$/, 'events'],
   [/^\/admin\/subscribers\/?$/, 'subscribers'],
 ];
 
