@@ -1,4 +1,5 @@
 /** Entity and response shapes of the API (spec §3 and §7), as the SPA receives them. */
+import type { ImageMetaMap } from './image-variants';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -56,6 +57,11 @@ export interface PublishState {
   updatedBy?: string;
 }
 
+/** Sizes, responsive widths and blur placeholder of an item's processed images, by image URL (older items have none). */
+export interface WithImageMeta {
+  imageMeta?: ImageMetaMap;
+}
+
 /** An earlier version of an item: its text fields as they were before a change (never its images). */
 export interface Revision {
   _id: string;
@@ -65,7 +71,7 @@ export interface Revision {
   snapshot: Record<string, string>;
 }
 
-export interface NewsItem extends PublishState {
+export interface NewsItem extends PublishState, WithImageMeta {
   _id: string;
   slug: string;
   newsTitle: string;
@@ -78,7 +84,7 @@ export interface NewsItem extends PublishState {
   added_date: string;
 }
 
-export interface PressRelease extends PublishState {
+export interface PressRelease extends PublishState, WithImageMeta {
   _id: string;
   slug: string;
   title: string;
@@ -96,7 +102,7 @@ export interface GalleryImage {
   alt?: string;
 }
 
-export interface EventItem extends PublishState {
+export interface EventItem extends PublishState, WithImageMeta {
   _id: string;
   eventSlug: string;
   eventName: string;
@@ -107,7 +113,7 @@ export interface EventItem extends PublishState {
   eventImages: GalleryImage[];
 }
 
-export interface CareerPost extends PublishState {
+export interface CareerPost extends PublishState, WithImageMeta {
   _id: string;
   careerTitle: string;
   imageUrl: string;

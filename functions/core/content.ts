@@ -7,11 +7,12 @@
  * passes on only the collection descriptions, which every write names.
  */
 import type { GalleryImage } from '../contract/entities';
+import type { ImageMetaMap } from '../contract/image-variants';
 import { messages } from '../contract/messages';
 import { isItemId } from '../contract/validation';
 import type { Collection, Item } from './collections';
 import { check, type Editor, existingItem, ownFields, sanitized, writeUpdate } from './content-update';
-import { attachImage, removeImage } from './images';
+import { type AttachedImage, attachImage, removeImage } from './images';
 import { HttpError } from './http/errors';
 import * as repository from './db/repository';
 import { isLive, nextState } from './publish-state';
@@ -31,14 +32,26 @@ function withAlts(images: GalleryImage[], alts: unknown): GalleryImage[] {
   });
 }
 
-/** Moves every named upload into media/, all or none; answers each upload key's public URL, in order. */
-async function attachAll(uploadKeys: string[], folder: string): Promise<Map<string, string>> {
-  const attached = new Map<string, string>();
+/** Removes images with their variants (their widths from the item's meta). */
+async function removeImages(urls: string[], meta: ImageMetaMap = {}): Promise<void> {
+  await Promise.all(urls.map((url) => removeImage(url, meta[url])));
+}
+
+/** The meta of freshly attached images, by URL. */
+const metaOf = (attached: Iterable<AttachedImage>): ImageMetaMap =>
+  Object.fromEntries([...attached].map((image) => [image.url, image.meta]));
+
+/** Moves every named upload into media/, all or none; answers each upload key's image, in order. */
+async function attachAll(uploadKeys: string[], folder: string): Promise<Map<string, AttachedImage>> {
+  const attached = new Map<string, AttachedImage>();
   try {
     for (const key of uploadKeys) attached.set(key, await attachImage(key, folder));
     return attached;
   } catch (error) {
-    await Promise.all([...attached.values()].map(removeImage));
+    await removeImages(
+      [...attached.values()].map((image) => image.url),
+      metaOf(attached.values()),
+    );
     throw error;
   }
 }
@@ -53,7 +66,7 @@ async function nextGallery(current: GalleryImage[], entries: string[], folder: s
   }
   const attached = await attachAll(uploads, folder);
   const gallery = entries.flatMap((entry) => {
-    const imageUrl = attached.get(entry);
+    const imageUrl = attached.get(entry)?.url;
     const image = imageUrl ? { _id: crypto.randomUUID(), imageUrl } : kept.get(entry);
     return image ? [image] : [];
   });
@@ -72,9 +85,9 @@ export async function createItem<T>(collection: Collection<T>, input: Item, by: 
   // Banner and gallery attach together, so a failed gallery upload leaves no banner behind (a draft may have neither yet).
   const galleryKeys = Array.isArray(eventImages) ? (eventImages as string[]) : [];
   const attached = await attachAll([...(typeof image === 'string' ? [image] : []), ...galleryKeys], collection.folder);
-  const banner = typeof image === 'string' ? attached.get(image) : undefined;
-  const galleryUrls = galleryKeys.flatMap((key) => attached.get(key) ?? []);
-  const attachedUrls = [...attached.values()];
+  const banner = typeof image === 'string' ? attached.get(image)?.url : undefined;
+  const galleryUrls = galleryKeys.flatMap((key) => attached.get(key)?.url ?? []);
+  const imageMeta = metaOf(attached.values());
   let slug: string | undefined;
   try {
     if (collection.slugField) slug = await repository.claimSlug(collection.type, slugify(String(fields[collection.titleField])), id);
@@ -93,6 +106,7 @@ export async function createItem<T>(collection: Collection<T>, input: Item, by: 
             ),
           }
         : {}),
+      ...(attached.size > 0 ? { imageMeta } : {}),
       ...state.set,
       ...(by ? { updatedBy: by.email } : {}),
     };
@@ -101,7 +115,7 @@ export async function createItem<T>(collection: Collection<T>, input: Item, by: 
   } catch (error) {
     // Nothing half-written: give back the slug and the images.
     if (slug) await repository.releaseSlug(collection.type, slug).catch(() => undefined);
-    await Promise.all(attachedUrls.map(removeImage));
+    await removeImages(Object.keys(imageMeta), imageMeta);
     throw error;
   }
 }
@@ -111,11 +125,18 @@ function assertItemId<T>(collection: Collection<T>, id: string): void {
   if (!isItemId(id)) throw new HttpError(404, messages.notFound[collection.kind]);
 }
 
-/** The image side of an update: attributes to set, files attached for it, files it replaces. */
+/** The image side of an update: attributes to set, files attached for it (with their meta), files it replaces. */
 interface ImageWork {
   changes: Item;
-  added: string[];
+  added: AttachedImage[];
   replaced: string[];
+}
+
+/** The item's image meta after an update: the images it still shows keep theirs, new ones add theirs. */
+function nextImageMeta(existing: Item, work: ImageWork): ImageMetaMap {
+  const gone = new Set(work.replaced);
+  const kept = Object.entries((existing.imageMeta as ImageMetaMap | undefined) ?? {}).filter(([url]) => !gone.has(url));
+  return { ...Object.fromEntries(kept), ...metaOf(work.added) };
 }
 
 /** Attaches the banner and gallery an update names, and sets the gallery's alt texts. */
@@ -125,7 +146,7 @@ async function updateImages<T>(collection: Collection<T>, existing: Item, values
   const gallery = (existing.eventImages as GalleryImage[]) ?? [];
   if (typeof image === 'string') {
     const banner = await attachImage(image, collection.folder);
-    work.changes[collection.imageField] = banner;
+    work.changes[collection.imageField] = banner.url;
     work.added.push(banner);
     if (typeof existing[collection.imageField] === 'string') work.replaced.push(String(existing[collection.imageField]));
   }
@@ -136,12 +157,16 @@ async function updateImages<T>(collection: Collection<T>, existing: Item, values
       work.added.push(...result.added);
       work.replaced.push(...result.dropped.map((dropped) => dropped.imageUrl));
     } catch (error) {
-      await Promise.all(work.added.map(removeImage));
+      await removeImages(
+        work.added.map((added) => added.url),
+        metaOf(work.added),
+      );
       throw error;
     }
   } else if (Array.isArray(eventImagesAlt) && collection.kind === 'event') {
     work.changes.eventImages = withAlts(gallery, eventImagesAlt);
   }
+  if (work.added.length > 0 || work.replaced.length > 0) work.changes.imageMeta = nextImageMeta(existing, work);
   return work;
 }
 
@@ -158,10 +183,13 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   const images = await updateImages(collection, existing, values, input);
   try {
     const updated = await writeUpdate<T>(collection, existing, values, by, images.changes);
-    await Promise.all(images.replaced.map(removeImage));
+    await removeImages(images.replaced, existing.imageMeta as ImageMetaMap | undefined);
     return updated;
   } catch (error) {
-    await Promise.all(images.added.map(removeImage));
+    await removeImages(
+      images.added.map((added) => added.url),
+      metaOf(images.added),
+    );
     throw error;
   }
 }
@@ -174,5 +202,5 @@ export async function deleteItem<T>(collection: Collection<T>, id: string): Prom
   await removeRevisions(collection, id);
   const gallery = (removed.eventImages as GalleryImage[] | undefined) ?? [];
   const banner = typeof removed[collection.imageField] === 'string' ? [String(removed[collection.imageField])] : [];
-  await Promise.all([...banner, ...gallery.map((image) => image.imageUrl)].map(removeImage));
+  await removeImages([...banner, ...gallery.map((image) => image.imageUrl)], removed.imageMeta as ImageMetaMap | undefined);
 }

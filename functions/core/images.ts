@@ -2,20 +2,33 @@
  * Images reach S3 straight from the browser through a presigned POST to a
  * staging key. A create or update then names that key; only after the stored
  * bytes prove to be a raster image of the allowed kinds and size is the object
- * moved under media/, which the site serves as /media/... .
+ * moved under media/, which the site serves as /media/... . Right after the
+ * check it is processed once (./image-processing): its responsive variants are
+ * written beside it, all or none, and its meta goes back to the item.
  */
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { messages } from '../contract/messages';
 import { maxImageBytes, uploadKeyPattern } from '../contract/validation';
 import type { ImageUpload } from '../contract/entities';
+import { type ImageMeta, variantPaths, variantWidths } from '../contract/image-variants';
 import { s3 } from './aws/s3';
 import { config } from './config';
 import { HttpError } from './http/errors';
+import { type ImageVariant, processImage } from './image-processing';
 import { sniffImageType } from './image-type';
 import { logger } from './logger';
 
 const uploadLifetimeSeconds = 600;
+
+/** Media never changes under its name (new uploads get new keys), so browsers and CloudFront keep it a year. */
+const immutable = 'public, max-age=31536000, immutable';
+
+/** An attached image: its public path and what the item records about it. */
+export interface AttachedImage {
+  url: string;
+  meta: ImageMeta;
+}
 
 export async function createImageUpload(contentType: string): Promise<ImageUpload> {
   const key = `uploads/${crypto.randomUUID()}`;
@@ -32,8 +45,8 @@ export async function createImageUpload(contentType: string): Promise<ImageUploa
   return { url, fields, key, maxBytes: maxImageBytes };
 }
 
-/** Checks a staged upload and moves it to media/<folder>/; answers its public path. */
-export async function attachImage(uploadKey: string, folder: string): Promise<string> {
+/** Checks a staged upload, writes its variants and moves it to media/<folder>/; answers its public path and meta. */
+export async function attachImage(uploadKey: string, folder: string): Promise<AttachedImage> {
   if (!uploadKeyPattern.test(uploadKey)) throw new HttpError(400, messages.imageReference);
   const bucket = config.mediaBucket;
   const head = await s3()
@@ -46,31 +59,71 @@ export async function attachImage(uploadKey: string, folder: string): Promise<st
     await discard(uploadKey);
     throw new HttpError(400, messages.imageTooLarge);
   }
-  const start = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: uploadKey, Range: 'bytes=0-31' }));
-  const type = start.Body ? sniffImageType(await start.Body.transformToByteArray()) : null;
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: uploadKey }));
+  const bytes = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  const type = sniffImageType(bytes.subarray(0, 32));
   if (!type) {
     await discard(uploadKey);
     throw new HttpError(400, messages.imageWrongType);
   }
   const key = `media/${folder}/${uploadKey.slice('uploads/'.length)}.${type.extension}`;
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      CopySource: `${bucket}/${uploadKey}`,
-      ContentType: type.contentType,
-      CacheControl: 'public, max-age=31536000, immutable',
-      MetadataDirective: 'REPLACE',
-    }),
-  );
+  // A file whose first bytes pass but which does not decode is refused like any other non-image.
+  const processed = await processImage(bytes, type, key).catch(async () => {
+    await discard(uploadKey);
+    throw new HttpError(400, messages.imageWrongType);
+  });
+  await writeAll(processed.variants);
+  try {
+    await s3().send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        CopySource: `${bucket}/${uploadKey}`,
+        ContentType: type.contentType,
+        CacheControl: immutable,
+        MetadataDirective: 'REPLACE',
+      }),
+    );
+  } catch (error) {
+    await Promise.all(processed.variants.map((variant) => discard(variant.key).catch(() => undefined)));
+    throw error;
+  }
   await discard(uploadKey);
-  return `/${key}`;
+  return { url: `/${key}`, meta: processed.meta };
 }
 
-/** Best-effort removal of an image the site no longer shows. */
-export async function removeImage(publicPath: string | undefined): Promise<void> {
+/** Writes every variant, or none: a failed write removes those already written. */
+export async function writeAll(variants: ImageVariant[]): Promise<void> {
+  const results = await Promise.allSettled(
+    variants.map((variant) =>
+      s3().send(
+        new PutObjectCommand({
+          Bucket: config.mediaBucket,
+          Key: variant.key,
+          Body: variant.body,
+          ContentType: variant.contentType,
+          CacheControl: immutable,
+        }),
+      ),
+    ),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (!failed) return;
+  await Promise.all(variants.map((variant) => discard(variant.key).catch(() => undefined)));
+  throw failed.reason;
+}
+
+/**
+ * Best-effort removal of an image the site no longer shows, with its variants
+ * (the widths its meta names; without meta, the standard ones it may have).
+ */
+export async function removeImage(publicPath: string | undefined, meta?: ImageMeta): Promise<void> {
   if (!publicPath?.startsWith('/media/')) return;
-  await discard(publicPath.slice(1)).catch((error: unknown) => logger.warn('image-not-removed', { path: publicPath, error }));
+  const key = publicPath.slice(1);
+  const keys = [key, ...variantPaths(key, meta?.widths ?? variantWidths)];
+  await Promise.all(
+    keys.map((each) => discard(each).catch((error: unknown) => logger.warn('image-not-removed', { path: `/${each}`, error }))),
+  );
 }
 
 async function discard(key: string): Promise<void> {
