@@ -22,6 +22,19 @@ export const newsRecord = {
   imageAlt: 'The Nexoria team at the AWS summit stand',
 };
 
+/** An event with a two-image gallery, the first image with its alt text. */
+export const eventRecord = {
+  _id: 'e1',
+  eventName: 'Cloud Summit',
+  eventDate: '2026-03-14',
+  eventBanner: '/media/events/a.png',
+  imageAlt: 'The summit stage',
+  eventImages: [
+    { _id: '0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a41', imageUrl: '/media/events/g1.png', alt: 'Keynote' },
+    { _id: '0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a42', imageUrl: '/media/events/g2.png' },
+  ],
+};
+
 /** Each test: a live session, fetch answered by `answerBy({})` unless it says otherwise; afterwards no toast, draft or stub is left. */
 export function setUpFormTests(fetchMock: Mock) {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerBy, newsRecord, renderAt, requestsWith, setUpFormTests, slow } from './entity-form-test-support';
+import { answerBy, eventRecord, newsRecord, renderAt, requestsWith, setUpFormTests, slow } from './entity-form-test-support';
 
 const fetchMock = vi.fn();
 const savedDraft = { ...newsRecord, _id: '0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a4f', status: 'draft', newsTitle: 'A draft headline' };
@@ -141,17 +141,7 @@ describe("EntityForm: the editors' workflow", { timeout: 20_000 }, () => {
   });
 
   it('gallery images carry their alt texts, sent beside them in order', async () => {
-    const event = {
-      _id: 'e1',
-      eventName: 'Cloud Summit',
-      eventDate: '2026-03-14',
-      eventBanner: '/media/events/a.png',
-      imageAlt: 'The summit stage',
-      eventImages: [
-        { _id: '0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a41', imageUrl: '/media/events/g1.png', alt: 'Keynote' },
-        { _id: '0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a42', imageUrl: '/media/events/g2.png' },
-      ],
-    };
+    const event = eventRecord;
     fetchMock.mockImplementation(answerBy({ PUT: { body: { ack: 1, msg: 'Event has been updated', data: event } } }));
     renderAt({ pathname: '/admin/update-event/e1', state: { record: event } });
     expect(screen.getByLabelText('Alt text for gallery image 1')).toHaveValue('Keynote');

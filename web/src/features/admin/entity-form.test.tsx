@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, fireEvent } from '@testing-library/react';
 import { missesRequired, newsSchema, validate } from '@contract/validation';
 import { buildBody, entityForms, entityInput, refusalText, type EntityFormConfig } from './form-fields';
-import { answerBy, liveToken, newsRecord, renderAt, requestsWith, setUpFormTests, slow } from './entity-form-test-support';
+import { answerBy, eventRecord, liveToken, newsRecord, renderAt, requestsWith, setUpFormTests, slow } from './entity-form-test-support';
 
 /** Whether the form refuses these create values as incomplete: what it checks is what it would send. */
 function missingRequired(config: EntityFormConfig, values: Record<string, string>, imageKey: string | undefined): boolean {
@@ -167,14 +167,6 @@ describe('EntityForm', { timeout: 20_000 }, () => {
   });
 
   it('update mode: an Event Date that is no calendar day is refused before anything is sent', async () => {
-    const eventRecord = {
-      _id: 'e1',
-      eventName: 'Cloud Summit',
-      eventDate: '2026-03-14',
-      eventBanner: '/media/events/a.png',
-      imageAlt: 'The summit stage',
-      eventImages: [],
-    };
     renderAt({ pathname: '/admin/update-event/e1', state: { record: eventRecord } });
     expect(screen.getByLabelText('Event Date')).toHaveValue('2026-03-14');
     // A five-digit year is a date the field accepts and the function does not.
