@@ -10,9 +10,10 @@
  * S3, SES or the Secrets Manager client stay over 250 KB (see the figures in
  * README, produced by infra/measure/functions.ts).
  */
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
+import { routeList } from '../../functions/contract/routes';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -45,6 +46,30 @@ export const sdkAlias: Record<string, string> = {
   '@aws-sdk/credential-provider-node': join(projectRoot, 'infra', 'stack', 'credentials-from-env.ts'),
 };
 
+/**
+ * sharp is a native module (libvips): it can never be inlined, so every bundle
+ * leaves it outside. Tree-shaking keeps the import only in the functions that
+ * process uploads (they load it on first use), and only those ship it.
+ */
+export const nativeExternal = ['sharp'];
+
+/** The functions that attach uploads and so process images: the content creates and updates. */
+export const imageProcessingHandlers: readonly string[] = [
+  ...new Set(routeList.filter((route) => route.grants.images === 'write' && /^(create|update)-/.test(route.handler)).map((r) => r.handler)),
+];
+
+export const processesImages = (entry: string): boolean => imageProcessingHandlers.includes(basename(entry).replace(/\.ts$/, ''));
+
+/**
+ * How the bundling installs sharp for a function of this architecture: CDK's
+ * local bundling runs `npm ci` on the build host, which picks the HOST's
+ * prebuilt binary; npm's os/cpu/libc settings make it pick Lambda's instead
+ * (glibc Linux, arm64 or x64).
+ */
+export function sharpInstallEnvironment(cpu: 'arm64' | 'x64'): Record<string, string> {
+  return { npm_config_os: 'linux', npm_config_cpu: cpu, npm_config_libc: 'glibc' };
+}
+
 /** Modules left to the runtime. */
 export const sdkExternal = ['@aws-sdk/*', '@smithy/*'];
 
@@ -70,7 +95,7 @@ export function bundleOptions(choice: BundleChoice = deployedChoice) {
     minify: true,
     sourcemap: false,
     banner: { js: requireBanner },
-    external: choice.bundleSdk ? [] : sdkExternal,
+    external: choice.bundleSdk ? nativeExternal : [...nativeExternal, ...sdkExternal],
     alias: choice.bundleSdk ? sdkAlias : {},
     legalComments: 'none',
   } satisfies BuildOptions;

@@ -1,14 +1,15 @@
 /**
  * A Node.js Lambda function built the one way every function of the site is
  * built (infra/stack/bundling.ts): arm64, Node 22, an ESM bundle with the SDK
- * inside, its own log group kept for a month.
+ * inside (sharp beside it where images are processed), its own log group kept
+ * for a month.
  */
-import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { bundleOptions, deployedChoice, projectRoot } from './bundling';
+import { bundleOptions, deployedChoice, processesImages, projectRoot, sharpInstallEnvironment } from './bundling';
 
 export const logRetention = RetentionDays.ONE_MONTH;
 
@@ -22,7 +23,20 @@ export interface SiteFunctionProps {
   readonly commandHooks?: ICommandHooks;
 }
 
+/**
+ * A function that processes images ships sharp in node_modules (arm64 build).
+ * sharp encodes on every core it has: such a function gets a full vCPU
+ * (1,769 MB) and API Gateway's whole 29 s, for galleries of several images.
+ */
+function imageBundling(entry: string): Partial<BundlingOptions> {
+  if (!processesImages(entry)) return {};
+  return { nodeModules: ['sharp'], environment: sharpInstallEnvironment('arm64') };
+}
+
+export const imageFunctionMemory = 1769;
+
 export function siteFunction(scope: Construct, id: string, props: SiteFunctionProps): NodejsFunction {
+  const images = processesImages(props.entry);
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
   return new NodejsFunction(scope, `${id}Function`, {
     description: props.description,
@@ -32,11 +46,11 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
     depsLockFilePath: `${projectRoot}/package-lock.json`,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
-    memorySize: props.memorySize,
-    timeout: props.timeout,
+    memorySize: images ? Math.max(props.memorySize, imageFunctionMemory) : props.memorySize,
+    timeout: images ? Duration.seconds(29) : props.timeout,
     environment: props.environment,
     logGroup,
-    bundling: { ...deployedBundling(), ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}) },
+    bundling: { ...deployedBundling(), ...imageBundling(props.entry), ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}) },
   });
 }
 

@@ -8,7 +8,9 @@
  * mail: SES). Those get a ceiling just above today's size, so any
  * growth still fails here. Nothing but Node built-ins (and, when the SDK is
  * left to the runtime, the SDK) stays outside a bundle, and a bundled SDK
- * carries only the environment credential provider.
+ * carries only the environment credential provider. sharp, a native module,
+ * stays outside the bundles of the functions that process uploads (shipped in
+ * their node_modules: image-bundle.test.ts) and out of every other one.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -18,7 +20,14 @@ import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeList, type Grants } from '../../functions/contract/routes';
 import { workerList } from '../../functions/contract/workers';
-import { deployedChoice, esbuildOptions, handlerEntry, requireBanner, workerEntry } from '../../infra/stack/bundling';
+import {
+  deployedChoice,
+  esbuildOptions,
+  handlerEntry,
+  imageProcessingHandlers,
+  requireBanner,
+  workerEntry,
+} from '../../infra/stack/bundling';
 
 const KB = 1024;
 const budgetBytes = 250 * KB;
@@ -79,10 +88,13 @@ describe('function bundles', () => {
         .flatMap((output) => output.imports)
         .filter((entry) => entry.external)
         .map((entry) => entry.path);
+      const processes = imageProcessingHandlers.includes(handler);
       for (const path of external) {
-        const allowed = isBuiltin(path) || (!deployedChoice.bundleSdk && path.startsWith('@aws-sdk/'));
+        const allowed = isBuiltin(path) || (!deployedChoice.bundleSdk && path.startsWith('@aws-sdk/')) || (processes && path === 'sharp');
         expect(allowed, `${handler} imports ${path}`).toBe(true);
       }
+      // sharp (native, shipped beside the bundle) only where uploads are processed, and there for sure.
+      expect(external.includes('sharp'), `${handler} imports sharp`).toBe(processes);
       const inputs = Object.keys(result.metafile!.inputs);
       expect(
         inputs.filter((input) => /credential-provider-(node|ini|sso|process|web-identity)\//.test(input)),
