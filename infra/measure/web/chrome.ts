@@ -1,0 +1,90 @@
+/**
+ * Headless Chromium for Lighthouse, one fresh browser (and profile) per run
+ * so no cache or storage carries over. Each browser runs in its own process
+ * group; `killAllChrome` ends every one still alive, and runs on process exit
+ * too, so no browser outlives the bench, even after a crash or Ctrl-C.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Chrome {
+  /** The DevTools port Lighthouse connects to. */
+  port: number;
+  kill(): void;
+}
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The flags TOOLCHAIN.md records as working here (root needs --no-sandbox). */
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--remote-debugging-port=0',
+  'about:blank',
+];
+
+const live = new Set<() => void>();
+process.on('exit', killAllChrome);
+
+export function killAllChrome(): void {
+  for (const kill of [...live]) kill();
+}
+
+export async function launchChrome(): Promise<Chrome> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const child = spawn(chromePath, [...flags, `--user-data-dir=${profile}`], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const kill = () => {
+    live.delete(kill);
+    stopGroup(child);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  live.add(kill);
+  try {
+    return { port: await devToolsPort(child), kill };
+  } catch (error) {
+    kill();
+    throw error;
+  }
+}
+
+/** Chromium prints "DevTools listening on ws://127.0.0.1:PORT/…" once it accepts connections. */
+function devToolsPort(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`Chromium did not start within 30 s:\n${output}`)), 30_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    child.once('error', (error) => fail(new Error(`Cannot start ${chromePath} (set CHROME_PATH): ${error.message}`)));
+    child.once('exit', (code) => fail(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stderr?.removeAllListeners('data');
+        child.stderr?.resume();
+        resolve(Number(match[1]));
+      }
+    });
+  });
+}
+
+/** Ends the browser and its helper processes (renderers, zygotes) together. */
+function stopGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
