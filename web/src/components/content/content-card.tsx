@@ -1,4 +1,5 @@
 /** The card news items and press releases share on their lists. */
+import type { ImageMeta } from '@contract/image-variants';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { Byline } from './article';
@@ -13,13 +14,14 @@ interface ArticleCardProps {
   date: string;
   summary: string;
   author?: string;
+  imageMeta?: ImageMeta;
 }
 
 /** A news item's or press release's card: banner, date, the title linking to its page, summary and author. */
-export function ArticleCard({ href, title, image, imageAlt, date, summary, author }: ArticleCardProps) {
+export function ArticleCard({ href, title, image, imageAlt, date, summary, author, imageMeta }: ArticleCardProps) {
   return (
     <article className="content-card">
-      <CardMedia src={image} alt={imageAlt} title={title} />
+      <CardMedia src={image} alt={imageAlt} title={title} meta={imageMeta} />
       <div className="content-card__body">
         <p className="content-card__date">
           <time dateTime={date}>{formatDateTime(date)}</time>

@@ -1,3 +1,6 @@
+import type { ImageMeta } from '@contract/image-variants';
+import { ResponsiveImage } from './responsive-image';
+
 /**
  * Content images' alt text, and the cards' banner. An image's alt is what the
  * editor typed, else (items stored before alt text existed) the item's title,
@@ -16,9 +19,24 @@ interface MediaProps {
   className?: string;
   width?: number;
   height?: number;
+  /** The image's processed variants (item.imageMeta[src]); without it, the plain image. */
+  meta?: ImageMeta;
 }
 
+/** A card is a column of a grid: the whole width on phones, a half or a third beside. */
+const cardSizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
 /** A card's banner (content lists, careers): lazy (cards sit below the fold), never with an empty alt. */
-export function CardMedia({ src, alt, title, className = 'content-card__media', width = 1200, height = 675 }: MediaProps) {
-  return <img className={className} src={src} alt={bannerAlt(alt, title)} width={width} height={height} loading="lazy" decoding="async" />;
+export function CardMedia({ src, alt, title, className = 'content-card__media', width = 1200, height = 675, meta }: MediaProps) {
+  return (
+    <ResponsiveImage
+      className={className}
+      src={src}
+      alt={bannerAlt(alt, title)}
+      width={width}
+      height={height}
+      sizes={cardSizes}
+      meta={meta}
+    />
+  );
 }

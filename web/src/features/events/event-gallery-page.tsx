@@ -12,8 +12,12 @@ import { fetchData } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { ArticleSkeleton, EmptyState, ErrorState, isNotFound } from '../../components/content/content-states';
 import { bannerAlt, galleryAlt } from '../../components/content/content-image';
+import { ResponsiveImage } from '../../components/content/responsive-image';
 import { GalleryLightbox } from './gallery-lightbox';
 import './events.css';
+
+/** The photo grid: three columns on wide screens, two on tablets, one on phones. */
+const gallerySizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** /events/{slug} — one event's photo grid; a photo opens enlarged in an overlay. */
 export function EventGalleryPage() {
@@ -88,7 +92,14 @@ export function EventGallery({ item }: { item: EventItem }) {
                     }}
                     aria-label={`Enlarge photo ${index + 1} of ${images.length}`}
                   >
-                    <img src={image.imageUrl} alt={image.alt} width={960} height={640} loading="lazy" decoding="async" />
+                    <ResponsiveImage
+                      src={image.imageUrl}
+                      alt={image.alt}
+                      meta={item.imageMeta?.[image.imageUrl]}
+                      sizes={gallerySizes}
+                      width={960}
+                      height={640}
+                    />
                     <span className="events-gallery__zoom" aria-hidden="true">
                       <Expand size={20} />
                     </span>
@@ -99,7 +110,9 @@ export function EventGallery({ item }: { item: EventItem }) {
           )}
         </div>
       </section>
-      {open !== null && <GalleryLightbox images={images} index={open} title={item.eventName} onIndex={setOpen} onClose={close} />}
+      {open !== null && (
+        <GalleryLightbox images={images} imageMeta={item.imageMeta} index={open} title={item.eventName} onIndex={setOpen} onClose={close} />
+      )}
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { GalleryImage } from '@contract/entities';
+import type { ImageMetaMap } from '@contract/image-variants';
+import { ResponsiveImage } from '../../components/content/responsive-image';
 
 interface LightboxProps {
   images: readonly GalleryImage[];
+  /** The event's image meta: an enlarged photo picks its largest fitting variant. */
+  imageMeta?: ImageMetaMap;
   index: number;
   title: string;
   onIndex: (index: number) => void;
@@ -17,7 +21,7 @@ const focusableSelector = 'button:not([disabled]), [href], [tabindex]:not([tabin
  * a click on the backdrop or Escape; Tab stays inside while it is open and the
  * opener gets focus back when it closes (the opener is restored by the caller).
  */
-export function GalleryLightbox({ images, index, title, onIndex, onClose }: LightboxProps) {
+export function GalleryLightbox({ images, imageMeta, index, title, onIndex, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const image = images[index];
@@ -83,7 +87,16 @@ export function GalleryLightbox({ images, index, title, onIndex, onClose }: Ligh
           <X size={24} aria-hidden="true" />
         </button>
         <figure className="events-lightbox__figure">
-          <img className="events-lightbox__image" src={image.imageUrl} alt={image.alt?.trim() || caption} width={960} height={640} />
+          <ResponsiveImage
+            className="events-lightbox__image"
+            src={image.imageUrl}
+            alt={image.alt?.trim() || caption}
+            meta={imageMeta?.[image.imageUrl]}
+            sizes="100vw"
+            width={960}
+            height={640}
+            priority
+          />
           <figcaption className="events-lightbox__caption">{caption}</figcaption>
         </figure>
         {many && (

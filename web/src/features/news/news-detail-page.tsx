@@ -50,7 +50,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
       </Byline>
       <h1 className="content-article__title">{item.newsTitle}</h1>
-      <ArticleBanner src={item.newsImageURL} alt={bannerAlt(item.imageAlt, item.newsTitle)} />
+      <ArticleBanner src={item.newsImageURL} meta={item.imageMeta?.[item.newsImageURL]} alt={bannerAlt(item.imageAlt, item.newsTitle)} />
       <SafeHtml html={item.newsContent} />
       {item.newsLink && (
         <p className="content-article__source">

@@ -50,7 +50,7 @@ export function PressArticle({ item }: { item: PressRelease }) {
         <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
       </Byline>
       <h1 className="content-article__title">{item.title}</h1>
-      <ArticleBanner src={item.imageUrl} alt={bannerAlt(item.imageAlt, item.title)} />
+      <ArticleBanner src={item.imageUrl} meta={item.imageMeta?.[item.imageUrl]} alt={bannerAlt(item.imageAlt, item.title)} />
       <SafeHtml html={item.content} />
     </article>
   );
