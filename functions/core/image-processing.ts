@@ -49,7 +49,7 @@ function encode(image: Sharp, format: VariantFormat, original: ImageType): Sharp
     case 'gif':
       return image.gif();
     default:
-      return image.png({ compressionLevel: 9, adaptiveFiltering: true });
+      return image.png({ compressionLevel: 6 });
   }
 }
 

@@ -56,4 +56,18 @@ describe('the seed', () => {
     expect(publicTitles).not.toContain(draftPress.title);
     expect(publicTitles).not.toContain(scheduledNews.newsTitle);
   });
+
+  it('runs every seeded image through the image pipeline (meta for the banner and each gallery photo)', async () => {
+    const events = await get(routes.getAllEvents.path);
+    const news = await get(routes.getAllNews.path);
+    for (const event of events) {
+      for (const url of [event.eventBanner, ...event.eventImages.map((image: { imageUrl: string }) => image.imageUrl)]) {
+        expect(event.imageMeta?.[url], url).toMatchObject({ width: expect.any(Number), widths: expect.any(Array) });
+      }
+    }
+    const [first] = news;
+    const meta = first.imageMeta[first.newsImageURL];
+    const variant = await fetch(`${server.url}${first.newsImageURL.replace(/\.png$/, `-w${meta.widths[0]}.avif`)}`);
+    expect([variant.status, variant.headers.get('content-type')]).toEqual([200, 'image/avif']);
+  });
 });
