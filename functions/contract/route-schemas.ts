@@ -30,6 +30,7 @@ import { form, text, type Schema } from './schemas/fields';
 import { itemIdPattern, itemRefPattern } from './schemas/patterns';
 import { uploadSchema } from './schemas/uploads';
 import type { ValidationMode } from './schemas/validate';
+import { maxListLimit, type CareerSummary, type EventSummary, type NewsSummary, type PressSummary } from './summaries';
 
 /** Path parameters, and the status a bad one answers: an id or slug that can name nothing is 404, a bad page number 400. */
 export interface ParamsSpec<P = unknown> {
@@ -46,9 +47,11 @@ export interface BodySpec<S extends Schema = Schema> {
   readonly draftTitle?: string;
 }
 
-export interface RouteSpec<R extends RouteDef = RouteDef, P = unknown, S extends Schema = Schema, T = unknown> {
+export interface RouteSpec<R extends RouteDef = RouteDef, P = unknown, S extends Schema = Schema, T = unknown, Q = unknown> {
   readonly route: R;
   readonly params?: ParamsSpec<P>;
+  /** The query string's parameters (a bad value answers the spec's status); routes without one ignore the query. */
+  readonly query?: ParamsSpec<Q>;
   readonly body?: BodySpec<S>;
   /** The type of the answer's `data` (see reply): never set, read by the type checker only. */
   readonly response?: T;
@@ -61,10 +64,15 @@ const reply = <T>() => undefined as unknown as T;
 // Builders are marked free of side effects and take names, not imported objects (esbuild keeps any
 // top-level statement that reads an import's property), so a function's bundle keeps only its own route's schemas.
 /* @__NO_SIDE_EFFECTS__ */
-function spec<N extends RouteName, P = undefined, S extends Schema = never, T = undefined>(
+function spec<N extends RouteName, P = undefined, S extends Schema = never, T = undefined, Q = undefined>(
   name: N,
-  request: { readonly params?: ParamsSpec<P>; readonly body?: BodySpec<S>; readonly response?: T | undefined } = {},
-): RouteSpec<(typeof routes)[N], P, S, T> {
+  request: {
+    readonly params?: ParamsSpec<P>;
+    readonly query?: ParamsSpec<Q>;
+    readonly body?: BodySpec<S>;
+    readonly response?: T | undefined;
+  } = {},
+): RouteSpec<(typeof routes)[N], P, S, T, Q> {
   return { route: routes[name], ...request };
 }
 
@@ -88,6 +96,26 @@ const page = (): ParamsSpec<{ page: number }> => ({
   schema: v.object({ page: v.pipe(v.string(messages.badPage), v.regex(/^[1-9]\d{0,5}$/, messages.badPage), v.transform(Number)) }),
   status: 400,
 });
+
+/** A public list's optional `?page=&limit=` (limit 1 to maxListLimit, 20 when only page is given); none: the whole list. */
+export interface ListPaging {
+  page?: number;
+  limit?: number;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+const paging = (): ParamsSpec<ListPaging> => {
+  const limitText = `Limit must be a whole number from 1 to ${maxListLimit}.`;
+  return {
+    schema: v.object({
+      page: v.optional(v.pipe(v.string(messages.badPage), v.regex(/^[1-9]\d{0,5}$/, messages.badPage), v.transform(Number))),
+      limit: v.optional(
+        v.pipe(v.string(limitText), v.regex(/^[1-9]\d{0,2}$/, limitText), v.transform(Number), v.maxValue(maxListLimit, limitText)),
+      ),
+    }),
+    status: 400,
+  };
+};
 
 /* @__NO_SIDE_EFFECTS__ */
 const create = <S extends Schema>(schema: S, kind: ContentKind): BodySpec<S> => ({
@@ -144,13 +172,14 @@ export const contactMail = spec('contactMail', { body: full(contactSchema) });
 export const hireUsMail = spec('hireUsMail', { body: full(hireSchema) });
 /** The answer carries the session's token beside ack. */
 export const adminLogin = spec('adminLogin', { body: full(loginSchema) });
-export const getAllCareerPost = spec('getAllCareerPost', { response: reply<CareerPost[]>() });
-export const getAllEvents = spec('getAllEvents', { response: reply<EventItem[]>() });
+// The lists answer summaries (./summaries), optionally one page of them (paging headers beside the array).
+export const getAllCareerPost = spec('getAllCareerPost', { query: paging(), response: reply<CareerSummary[]>() });
+export const getAllEvents = spec('getAllEvents', { query: paging(), response: reply<EventSummary[]>() });
 export const getEvent = spec('getEvent', { params: idOrSlug('event'), response: reply<EventItem>() });
-export const upcomingEvent = spec('upcomingEvent', { response: reply<EventItem[]>() });
-export const getAllPressRelease = spec('getAllPressRelease', { response: reply<PressRelease[]>() });
+export const upcomingEvent = spec('upcomingEvent', { query: paging(), response: reply<EventSummary[]>() });
+export const getAllPressRelease = spec('getAllPressRelease', { query: paging(), response: reply<PressSummary[]>() });
 export const getPressReleaseDetails = spec('getPressReleaseDetails', { params: idOrSlug('press'), response: reply<PressRelease>() });
-export const getAllNews = spec('getAllNews', { response: reply<NewsItem[]>() });
+export const getAllNews = spec('getAllNews', { query: paging(), response: reply<NewsSummary[]>() });
 export const getNewsDetails = spec('getNewsDetails', { params: idOrSlug('news'), response: reply<NewsItem>() });
 /** Answers alike whether or not the address was on the list: the answer tells nobody who subscribed. */
 export const newsletterSubscribe = spec('newsletterSubscribe', { body: full(subscribeSchema) });

@@ -13,6 +13,9 @@ import { HttpError } from './http/errors';
 import { keys, type EntityType } from './db/keys';
 import * as repository from './db/repository';
 import { plainText } from '../contract/text';
+import type { ListPaging } from '../contract/route-schemas';
+import { excerptLength } from '../contract/summaries';
+import { pageSize } from '../contract/entities';
 
 export type Item = Record<string, unknown>;
 export type CollectionKind = keyof typeof messages.updated;
@@ -27,6 +30,8 @@ export interface Collection<T> {
   titleField: string;
   slugField?: keyof T & string;
   htmlFields: readonly string[];
+  /** The list answers keep the HTML body (careers: /career expands it in place, there is no detail page). */
+  listKeepsBody?: true;
   createdField: 'added_date' | 'createdDate';
   /** Position in lists: newest first by creation, or by event day. */
   sortValue: (item: Item) => string;
@@ -45,6 +50,7 @@ export const collections = {
     imageField: 'imageUrl',
     titleField: 'careerTitle',
     htmlFields: ['careerDescription'],
+    listKeepsBody: true,
     createdField: 'added_date',
     sortValue: byCreation,
     derive: (values) =>
@@ -114,14 +120,43 @@ export async function getItem<T>(collection: Collection<T>, idOrSlug: string): P
   return publicView(found);
 }
 
-/** A collection's published items (their own list-index partition: drafts are never read). */
-export async function listItems<T>(collection: Collection<T>): Promise<T[]> {
-  return (await repository.listAll<T>(collection.type)).map(publicView);
+/** A list answer: the items, and with paging asked for, the total and the page size. */
+export interface Listed<S> {
+  list: S[];
+  paged?: { count: number; limit: number };
 }
 
-/** Events on or after today (UTC), soonest first. */
-export async function upcomingEvents(): Promise<EventItem[]> {
-  return (await repository.listAll<EventItem>('EVENT', { from: new Date().toISOString().slice(0, 10) })).map(publicView);
+/** What the public lists answer for an item: its public view without the HTML body, with the body's plain-text excerpt. */
+export function summaryOf<T>(collection: Collection<T>, item: T): Item {
+  const view = publicView(item) as Item;
+  const [field] = collection.htmlFields;
+  if (!field) return view;
+  const { [field]: html, ...rest } = view;
+  const kept = collection.listKeepsBody ? view : rest;
+  return typeof html === 'string' ? { ...kept, excerpt: plainText(html, excerptLength) } : kept;
+}
+
+const isPaged = (paging: ListPaging): paging is ListPaging & ({ page: number } | { limit: number }) =>
+  paging.page !== undefined || paging.limit !== undefined;
+
+/**
+ * A collection's published items as summaries (their own list-index partition:
+ * drafts are never read): all of them, or one page, whose items alone are fetched.
+ */
+export async function listSummaries<T, S>(collection: Collection<T>, paging: ListPaging = {}): Promise<Listed<S>> {
+  const summaries = (items: T[]) => items.map((item) => summaryOf(collection, item) as S);
+  if (!isPaged(paging)) return { list: summaries(await repository.listAll<T>(collection.type)) };
+  const { page = 1, limit = pageSize } = paging;
+  const found = await repository.listPage<T>([collection.type], page, limit);
+  return { list: summaries(found.list), paged: { count: found.count, limit } };
+}
+
+/** Events on or after today (UTC), soonest first: all, or one page of them (the list is short: no key-only read). */
+export async function upcomingEvents(paging: ListPaging = {}): Promise<Listed<EventItem>> {
+  const all = (await repository.listAll<EventItem>('EVENT', { from: new Date().toISOString().slice(0, 10) })).map(publicView);
+  if (!isPaged(paging)) return { list: all };
+  const { page = 1, limit = pageSize } = paging;
+  return { list: all.slice((page - 1) * limit, page * limit), paged: { count: all.length, limit } };
 }
 
 /** The admin event list: by event day, latest first, one page at a time, drafts and scheduled events included. */

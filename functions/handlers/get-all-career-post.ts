@@ -1,5 +1,10 @@
 import { getAllCareerPost } from '../contract/route-schemas';
-import { collections, listItems } from '../core/collections';
+import type { CareerPost } from '../contract/entities';
+import type { CareerSummary } from '../contract/summaries';
+import { collections, listSummaries } from '../core/collections';
+import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(getAllCareerPost, async () => ({ body: { ack: 1, data: await listItems(collections.career) } }));
+export const handler = defineHandler(getAllCareerPost, async ({ query }) =>
+  listAnswer(await listSummaries<CareerPost, CareerSummary>(collections.career, query)),
+);

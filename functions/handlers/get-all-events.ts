@@ -1,5 +1,10 @@
 import { getAllEvents } from '../contract/route-schemas';
-import { collections, listItems } from '../core/collections';
+import type { EventItem } from '../contract/entities';
+import type { EventSummary } from '../contract/summaries';
+import { collections, listSummaries } from '../core/collections';
+import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(getAllEvents, async () => ({ body: { ack: 1, data: await listItems(collections.event) } }));
+export const handler = defineHandler(getAllEvents, async ({ query }) =>
+  listAnswer(await listSummaries<EventItem, EventSummary>(collections.event, query)),
+);

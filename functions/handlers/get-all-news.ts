@@ -1,5 +1,10 @@
 import { getAllNews } from '../contract/route-schemas';
-import { collections, listItems } from '../core/collections';
+import type { NewsItem } from '../contract/entities';
+import type { NewsSummary } from '../contract/summaries';
+import { collections, listSummaries } from '../core/collections';
+import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(getAllNews, async () => ({ body: { ack: 1, data: await listItems(collections.news) } }));
+export const handler = defineHandler(getAllNews, async ({ query }) =>
+  listAnswer(await listSummaries<NewsItem, NewsSummary>(collections.news, query)),
+);

@@ -1,5 +1,10 @@
 import { getAllPressRelease } from '../contract/route-schemas';
-import { collections, listItems } from '../core/collections';
+import type { PressRelease } from '../contract/entities';
+import type { PressSummary } from '../contract/summaries';
+import { collections, listSummaries } from '../core/collections';
+import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(getAllPressRelease, async () => ({ body: { ack: 1, data: await listItems(collections.press) } }));
+export const handler = defineHandler(getAllPressRelease, async ({ query }) =>
+  listAnswer(await listSummaries<PressRelease, PressSummary>(collections.press, query)),
+);

@@ -1,5 +1,6 @@
 import { upcomingEvent } from '../contract/route-schemas';
 import { upcomingEvents } from '../core/collections';
+import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 
-export const handler = defineHandler(upcomingEvent, async () => ({ body: { ack: 1, data: await upcomingEvents() } }));
+export const handler = defineHandler(upcomingEvent, async ({ query }) => listAnswer(await upcomingEvents(query)));

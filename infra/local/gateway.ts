@@ -8,7 +8,7 @@ import { messages } from '../../functions/contract/messages';
 import { matchPath, routeList, type RouteDef } from '../../functions/contract/routes';
 import type { Handler } from '../../functions/core/http/handler';
 
-const maxPayloadBytes = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+const maxPayloadBytes = 6 * 1024 * 1024; // Lambda's synchronous payload limit, for requests and responses
 const handlers = new Map<string, Promise<Handler>>();
 
 function loadHandler(route: RouteDef): Promise<Handler> {
@@ -49,7 +49,17 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   }
   const event = toEvent(request, url, match.route, match.params, body);
   const handler = await loadHandler(match.route);
-  send(response, await handler(event));
+  send(response, withinPayloadLimit(await handler(event)));
+}
+
+/**
+ * Lambda refuses a response over its payload limit and API Gateway answers 502,
+ * so the local stack does too: a list that outgrows it fails here as in the cloud.
+ * The frame's headers (Cache-Control included) pass unchanged.
+ */
+function withinPayloadLimit(result: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  if (Buffer.byteLength(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8') <= maxPayloadBytes) return result;
+  return { statusCode: 502, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Internal Server Error' }) };
 }
 
 function toEvent(

@@ -7,6 +7,8 @@
  *   /media/*  → images bucket (OAC, media/ only), cached
  *   /api/*    → HTTP API, no caching, every viewer header but Host forwarded,
  *               plus the viewer's address and a secret that proves it (./viewer-address.ts)
+ *   public API reads (/api/getallNews, /api/getNewsDetails/*, …) → HTTP API,
+ *               cached as the answers' Cache-Control says (./api-cache.ts)
  * No distribution-wide error responses: they would turn API errors into HTML.
  */
 import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -34,6 +36,7 @@ import { FunctionUrlOrigin, HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { publicReadPatterns, publicReadsCachePolicy } from './api-cache';
 import { NotFoundOrigin } from './not-found';
 import type { ViewerAddress } from './viewer-address';
 import { originVerifyHeader } from '../../functions/core/http/viewer-address';
@@ -119,6 +122,30 @@ export class Site extends Construct {
     };
 
     const apiDomain = `${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    const apiBehaviour: BehaviorOptions = {
+      origin: new HttpOrigin(apiDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [originVerifyHeader]: props.viewerAddress.originSecretValue },
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      functionAssociations: [{ function: props.viewerAddress.function, eventType: FunctionEventType.VIEWER_REQUEST }],
+      responseHeadersPolicy,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      compress: true,
+    };
+    // Cached reads forward only their cache key (path, query, Authorization), so API Gateway gets its own Host;
+    // they read no viewer address (the throttled routes are POSTs), so they run no viewer-request function.
+    const { originRequestPolicy: _, functionAssociations: __, ...cachedApi } = apiBehaviour;
+    const readsCachePolicy = publicReadsCachePolicy(this);
+    const publicReads = Object.fromEntries(
+      publicReadPatterns.map((pattern) => [
+        pattern,
+        { ...cachedApi, cachePolicy: readsCachePolicy, allowedMethods: AllowedMethods.ALLOW_GET_HEAD } satisfies BehaviorOptions,
+      ]),
+    );
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Site, /api and /media',
       defaultRootObject: 'index.html',
@@ -139,20 +166,9 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/assets/*': staticBehaviour,
-        '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [originVerifyHeader]: props.viewerAddress.originSecretValue },
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          functionAssociations: [{ function: props.viewerAddress.function, eventType: FunctionEventType.VIEWER_REQUEST }],
-          responseHeadersPolicy,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachedMethods: CachedMethods.CACHE_GET_HEAD,
-          compress: true,
-        },
+        // Listed before /api/*: CloudFront takes the first pattern that matches.
+        ...publicReads,
+        '/api/*': apiBehaviour,
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
           viewerProtocolPolicy,

@@ -119,13 +119,23 @@ describe('publish on write', () => {
     expect(sitemapUrls()).not.toContain(`${origin}/news/${item.slug}`);
   });
 
-  it('invalidates exactly the changed paths, in both URL forms', async () => {
+  it('invalidates exactly the changed paths, in both URL forms, and the API answers they were made from, in one batch', async () => {
     const item = await createNews('Edge network launch');
-    const invalidated: string[] = [];
-    const store = { ...folderStore(pages), invalidate: async (paths: string[]) => void invalidated.push(...paths) };
+    const batches: string[][] = [];
+    const store = { ...folderStore(pages), invalidate: async (paths: string[]) => void batches.push(paths) };
     await publishChanges({ store, renderer: await loadRenderer(fakeRendererDir), origin }, [{ type: 'NEWS', newImage: item }]);
-    expect(invalidated.sort()).toEqual(
-      [`/news`, `/news/${item.slug}`, `/news/${item.slug}/index.html`, '/news/index.html', '/sitemap.xml'].sort(),
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.sort()).toEqual(
+      [
+        `/news`,
+        `/news/${item.slug}`,
+        `/news/${item.slug}/index.html`,
+        '/news/index.html',
+        '/sitemap.xml',
+        '/api/getallNews*',
+        `/api/getNewsDetails/${item._id}*`,
+        `/api/getNewsDetails/${item.slug}*`,
+      ].sort(),
     );
   });
 

@@ -24,26 +24,31 @@ import type { AdminClaims } from '../auth/tokens';
 import { logger } from '../logger';
 import { parseBody, type Body } from './body';
 import { HttpError } from './errors';
+import { cachePolicy } from './cache-control';
 import { checkBody, checkParams } from './request-checks';
 import { clientAddress } from './viewer-address';
 
-/** What a handler gets: path parameters and body as its route's schemas made them. */
-export interface Request<P = Record<string, string>, B = Body> {
+/** What a handler gets: path parameters, query and body as its route's schemas made them. */
+export interface Request<P = Record<string, string>, B = Body, Q = Record<string, string>> {
   params: P;
+  query: Q;
   body: B;
   admin: AdminClaims | null;
   sourceIp: string | undefined;
 }
 
 /** The request a route spec yields: untyped parts where the route declares no schema. */
-export type RequestOf<P, S extends Schema> = Request<
+export type RequestOf<P, S extends Schema, Q = undefined> = Request<
   [P] extends [undefined] ? Record<string, string> : P,
-  [S] extends [never] ? Body : Values<S>
+  [S] extends [never] ? Body : Values<S>,
+  [Q] extends [undefined] ? Record<string, string> : Q
 >;
 
 /** A handler's answer: `data` is there exactly when its route declares a response type. */
 export interface Reply<T = unknown> {
   status?: number;
+  /** Headers beside the frame's own (e.g. a list's paging). */
+  headers?: Record<string, string>;
   body: Omit<ApiResult, 'data'> & ([T] extends [undefined] ? { data?: undefined } : { data: T });
 }
 
@@ -52,17 +57,17 @@ export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxy
 /** Answers the claims of a valid bearer header or throws 401. */
 export type Authorizer = (header: string | undefined) => Promise<AdminClaims>;
 
-export type Work<P, S extends Schema, T> = (request: RequestOf<P, S>) => Promise<Reply<T>>;
+export type Work<P, S extends Schema, T, Q = undefined> = (request: RequestOf<P, S, Q>) => Promise<Reply<T>>;
 
 /** The defineHandler of a kind of route: ./handler passes the token check, ./public none. */
 export const handlerDefiner =
   (authorize: Authorizer | null) =>
-  <R extends RouteDef, P, S extends Schema, T>(spec: RouteSpec<R, P, S, T>, work: NoInfer<Work<P, S, T>>): Handler =>
+  <R extends RouteDef, P, S extends Schema, T, Q>(spec: RouteSpec<R, P, S, T, Q>, work: NoInfer<Work<P, S, T, Q>>): Handler =>
     frame(spec, work, authorize);
 
-export function frame<R extends RouteDef, P, S extends Schema, T>(
-  spec: RouteSpec<R, P, S, T>,
-  work: NoInfer<Work<P, S, T>>,
+export function frame<R extends RouteDef, P, S extends Schema, T, Q>(
+  spec: RouteSpec<R, P, S, T, Q>,
+  work: NoInfer<Work<P, S, T, Q>>,
   authorize: Authorizer | null,
 ): Handler {
   const { route } = spec;
@@ -71,14 +76,16 @@ export function frame<R extends RouteDef, P, S extends Schema, T>(
 
   /** The answer, and the unexpected error behind a 500 (for the log). */
   async function answer(event: APIGatewayProxyEventV2): Promise<[APIGatewayProxyStructuredResultV2, unknown?]> {
+    const headers = lowerCaseKeys(event.headers ?? {});
+    const json = answerer(cachePolicy(route, headers));
     try {
-      const headers = lowerCaseKeys(event.headers ?? {});
       const admin = route.access === 'admin' && authorize ? await authorize(headers.authorization) : null;
       const raw = event.body ? await parseBody(event.body, event.isBase64Encoded, headers['content-type']) : {};
       const params = checkParams(spec.params, event.pathParameters ?? {});
+      const query = checkParams(spec.query, event.queryStringParameters ?? {});
       const body = checkBody(spec.body, raw);
-      const reply = await work({ params, body, admin, sourceIp: clientAddress(event, headers) } as RequestOf<P, S>);
-      return [json(reply.status ?? 200, reply.body)];
+      const reply = await work({ params, query, body, admin, sourceIp: clientAddress(event, headers) } as RequestOf<P, S, Q>);
+      return [json(reply.status ?? 200, reply.body, reply.headers)];
     } catch (error) {
       if (error instanceof HttpError) {
         return [
@@ -108,10 +115,11 @@ function lowerCaseKeys(headers: Record<string, string | undefined>): Record<stri
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-function json(statusCode: number, body: ApiResult, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
-  return {
+/** JSON answers with the Cache-Control the route's policy gives their status. */
+function answerer(cacheControl: (status: number) => string) {
+  return (statusCode: number, body: ApiResult, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
     statusCode,
-    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl(statusCode) },
     body: JSON.stringify(body),
-  };
+  });
 }

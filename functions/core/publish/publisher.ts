@@ -6,6 +6,7 @@
  * a page whose item is gone is removed (and answers 404).
  */
 import { statusOf, type Item } from '../collections';
+import { apiPaths } from './api-paths';
 import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
 import { isPublicRead, publicReads, readCache, type PublishedType } from './reads';
 import type { Renderer } from './renderer';
@@ -59,7 +60,9 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
   const reads = readCache();
   const report = await renderPages(target, paths, reads);
   await writeSitemap(target, reads, report);
-  await target.store.invalidate?.([...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths));
+  // One batch: the pages and the API answers the change made stale.
+  const api = changes.flatMap(({ type, oldImage, newImage }) => apiPaths(type, [oldImage, newImage].filter(isPublic)));
+  await target.store.invalidate?.(unique([...[...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths), ...api]));
   return finish(report);
 }
 

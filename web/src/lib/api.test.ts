@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ImageUpload, NewsItem, Page, Subscriber } from '@contract/entities';
 import { routes } from '@contract/routes';
+import type { NewsSummary } from '@contract/summaries';
 import { callApi, fetchData, isAcknowledged, isUnauthorized, type Answer, type CallOptions } from './api';
 
 const answer = (body: unknown, status = 200) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -72,7 +73,7 @@ describe('fetchData', () => {
   it('answers the data, or throws the answer text with its status', async () => {
     vi.stubGlobal('fetch', answer({ ack: 1, data: [{ _id: '1' }] }));
     expect(await fetchData(routes.getAllNews)).toEqual([{ _id: '1' }]);
-    expectTypeOf(fetchData(routes.getAllNews)).resolves.toEqualTypeOf<NewsItem[]>();
+    expectTypeOf(fetchData(routes.getAllNews)).resolves.toEqualTypeOf<NewsSummary[]>();
     vi.stubGlobal('fetch', answer({ ack: 0, msg: 'News not found' }, 404));
     await expect(fetchData(routes.getNewsDetails, { id: 'nope' })).rejects.toMatchObject({ message: 'News not found', status: 404 });
   });

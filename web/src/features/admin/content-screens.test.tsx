@@ -185,3 +185,17 @@ describe('events table: back from an update', { timeout: 60_000 }, () => {
     expect(back.state.location.state).toBeNull();
   });
 });
+
+describe('Content column: the excerpt of the list summary (issue 14)', { timeout: 60_000 }, () => {
+  // getallNews answers summaries without the HTML body; drafts come whole from listUnpublished.
+  const { newsContent: _, ...summary } = { ...news, excerpt: 'The list excerpt, already plain text' };
+  withAdminApi((url) => (url.includes('/api/admin/content/') ? [draftNews] : [summary]));
+
+  it('shows the excerpt of a published row and the body of a draft as plain text', async () => {
+    renderAt('/admin/news', <NewsScreen />);
+    const row = await screen.findByRole('row', { name: /Launch day/ }, slow);
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('The list excerpt, already plain text');
+    const draft = screen.getByRole('row', { name: /Quarterly outlook/ });
+    expect(within(draft).getAllByRole('cell')[4]).toHaveTextContent(/^The whole story$/);
+  });
+});

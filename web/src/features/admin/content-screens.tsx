@@ -1,7 +1,9 @@
 /** The database screens of the four managed collections: list, add, edit and delete (spec §2). */
 import { useMemo } from 'react';
-import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import type { EventItem } from '@contract/entities';
 import { routes } from '@contract/routes';
+import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
+import { plainText } from '@contract/text';
 import { DatabaseScreen } from './database-screen';
 import type { Column } from './data-table';
 import { serverPaged, withUnpublished } from './list-sources';
@@ -19,9 +21,20 @@ const statusColumn = <T,>(width: string): Column<T> => ({ key: 'status', header:
 const byTitle = <T,>(title: (row: T) => string, date: (row: T) => string): RowFields<T> => ({ search: (row) => [title(row)], title, date });
 const tableOf = { sortsBy: 'Title', statusFilter: true } as const;
 
-/** Press releases and news share one table over their own field names. */
-function articleColumns<T extends { metaDescription: string; added_date: string }>(
-  field: Record<'image' | 'title' | 'createdBy' | 'content', TextKey<T>>,
+/**
+ * The Content / Description cell: the list's plain-text excerpt. Drafts and
+ * scheduled items come whole from listUnpublished, so theirs is cut from the body.
+ */
+const excerptColumn = <T extends { excerpt?: string }>(body: string, header: string, width: string): Column<T> => ({
+  key: body,
+  header,
+  width,
+  value: (row) => row.excerpt ?? plainText(String((row as Record<string, unknown>)[body] ?? ''), excerptLength),
+});
+
+/** Press releases and news share one table over their own field names (`body`: the HTML field listUnpublished answers). */
+function articleColumns<T extends { metaDescription: string; added_date: string; excerpt?: string }>(
+  field: Record<'image' | 'title' | 'createdBy', TextKey<T>> & { body: string },
 ): Column<T>[] {
   const text = (key: TextKey<T>) => (row: T) => row[key] as string | undefined;
   return [
@@ -29,7 +42,7 @@ function articleColumns<T extends { metaDescription: string; added_date: string 
     { key: field.title, header: 'Title', width: '16%', value: text(field.title) },
     { key: field.createdBy, header: 'Created By', width: '10%', value: text(field.createdBy) },
     { key: 'metaDescription', header: 'Meta Description', width: '18%', value: (row) => row.metaDescription },
-    { key: field.content, header: 'Content', width: '16%', kind: 'html', value: text(field.content) },
+    excerptColumn<T>(field.body, 'Content', '16%'),
     { key: 'added_date', header: 'Date', width: '11%', kind: 'datetime', value: (row) => row.added_date },
     statusColumn<T>('10%'),
   ];
@@ -48,7 +61,7 @@ export function CareerScreen() {
       add={{ label: 'Add Career', path: '/admin/create-career' }}
       editPath={(row) => `/admin/update-career/${row._id}`}
       remove={(row) => call(routes.deleteCareerPost, { body: { careerListID: row._id } })}
-      fields={byTitle<CareerPost>(
+      fields={byTitle<CareerSummary>(
         (row) => row.careerTitle,
         (row) => row.added_date,
       )}
@@ -59,8 +72,8 @@ export function CareerScreen() {
         { key: 'careerExperienceYr', header: 'Experience', width: '9%', value: (row) => row.careerExperienceYr },
         { key: 'careerInterviewProcess', header: 'Interview Process', width: '16%', value: (row) => row.careerInterviewProcess },
         { key: 'careerLocation', header: 'Location', width: '11%', value: (row) => row.careerLocation },
-        { key: 'careerDescription', header: 'Description', width: '20%', kind: 'html', value: (row) => row.careerDescription },
-        statusColumn<CareerPost>('10%'),
+        excerptColumn<CareerSummary>('careerDescription', 'Description', '20%'),
+        statusColumn<CareerSummary>('10%'),
       ]}
     />
   );
@@ -79,12 +92,12 @@ export function PressReleaseScreen() {
       add={{ label: 'Add Press', path: '/admin/create-press-release' }}
       editPath={(row) => `/admin/update-press/${row._id}`}
       remove={(row) => call(routes.deletePressRelease, { params: { id: row._id } })}
-      fields={byTitle<PressRelease>(
+      fields={byTitle<PressSummary>(
         (row) => row.title,
         (row) => row.added_date,
       )}
       {...tableOf}
-      columns={articleColumns<PressRelease>({ image: 'imageUrl', title: 'title', createdBy: 'createdBy', content: 'content' })}
+      columns={articleColumns<PressSummary>({ image: 'imageUrl', title: 'title', createdBy: 'createdBy', body: 'content' })}
     />
   );
 }
@@ -102,12 +115,12 @@ export function NewsScreen() {
       add={{ label: 'Add News', path: '/admin/create-news' }}
       editPath={(row) => `/admin/update-news/${row._id}`}
       remove={(row) => call(routes.deleteNews, { params: { id: row._id } })}
-      fields={byTitle<NewsItem>(
+      fields={byTitle<NewsSummary>(
         (row) => row.newsTitle,
         (row) => row.added_date,
       )}
       {...tableOf}
-      columns={articleColumns<NewsItem>({ image: 'newsImageURL', title: 'newsTitle', createdBy: 'newsCreatedBy', content: 'newsContent' })}
+      columns={articleColumns<NewsSummary>({ image: 'newsImageURL', title: 'newsTitle', createdBy: 'newsCreatedBy', body: 'newsContent' })}
     />
   );
 }

@@ -19,7 +19,7 @@ export const applyHref = (title: string) => `mailto:${site.careersEmail}?subject
 
 /** /career — open positions; one description expanded at a time (spec §4). */
 export function CareersPage() {
-  const { data, error, isLoading } = useApiData(routes.getAllCareerPost.path, () => fetchData<CareerPost[]>(routes.getAllCareerPost));
+  const { data, error, isLoading } = useApiData(routes.getAllCareerPost.path, () => fetchData(routes.getAllCareerPost));
   usePageMeta('Careers', `Open positions at ${site.name}: engineering, cloud, data and quality roles across our offices.`, {
     jsonLd: data ? (origin) => data.map((post) => jobPosting(post, origin)) : undefined,
   });

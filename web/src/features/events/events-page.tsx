@@ -27,8 +27,8 @@ export function splitEvents(all: readonly EventItem[], upcoming: readonly EventI
 /** /events — the two event groups, cards linking to each gallery by slug. */
 export function EventsPage() {
   usePageMeta('Events', `Conferences, meetups and workshops ${site.name} runs or joins, with photo galleries from each.`);
-  const all = useApiData(routes.getAllEvents.path, () => fetchData<EventItem[]>(routes.getAllEvents));
-  const upcoming = useApiData(routes.upcomingEvent.path, () => fetchData<EventItem[]>(routes.upcomingEvent));
+  const all = useApiData(routes.getAllEvents.path, () => fetchData(routes.getAllEvents));
+  const upcoming = useApiData(routes.upcomingEvent.path, () => fetchData(routes.upcomingEvent));
   const recent = all.data && (upcoming.data || upcoming.error) ? splitEvents(all.data, upcoming.data ?? []) : undefined;
 
   return (

@@ -13,7 +13,7 @@ import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/conte
 /** /news — every news item, newest first, as cards that link by slug. */
 export function NewsListPage() {
   usePageMeta('News', `Company news from ${site.name}: new offices, partnerships, client launches and awards.`);
-  const { data, error, isLoading } = useApiData(routes.getAllNews.path, () => fetchData<NewsItem[]>(routes.getAllNews));
+  const { data, error, isLoading } = useApiData(routes.getAllNews.path, () => fetchData(routes.getAllNews));
   return (
     <>
       <ContentHero kicker="Insights & news" title="News">
@@ -42,14 +42,15 @@ export function NewsListPage() {
   );
 }
 
-/** A news item's card on /news (the admin's preview shows it too). */
-export function NewsCard({ item }: { item: NewsItem }) {
+/** A news item's card on /news (the admin's preview shows it too): the list's summary or the whole item. */
+export function NewsCard({ item }: { item: Omit<NewsItem, 'newsContent'> }) {
   return (
     <ArticleCard
       href={`/news/${encodeURIComponent(item.slug)}`}
       title={item.newsTitle}
       image={item.newsImageURL}
       imageAlt={item.imageAlt}
+      imageMeta={item.imageMeta?.[item.newsImageURL]}
       date={item.added_date}
       summary={item.metaDescription}
       author={item.newsCreatedBy}

@@ -13,7 +13,7 @@ import { CardGridSkeleton, EmptyState, ErrorState } from '../../components/conte
 /** /press-release — official announcements, newest first, linking by slug. */
 export function PressListPage() {
   usePageMeta('Press Releases', `Official announcements from ${site.name}: results, partnerships, certifications and leadership news.`);
-  const { data, error, isLoading } = useApiData(routes.getAllPressRelease.path, () => fetchData<PressRelease[]>(routes.getAllPressRelease));
+  const { data, error, isLoading } = useApiData(routes.getAllPressRelease.path, () => fetchData(routes.getAllPressRelease));
   return (
     <>
       <ContentHero kicker="Insights & news" title="Press Releases">
@@ -42,14 +42,15 @@ export function PressListPage() {
   );
 }
 
-/** A release's card on /press-release (the admin's preview shows it too). */
-export function PressCard({ item }: { item: PressRelease }) {
+/** A release's card on /press-release (the admin's preview shows it too): the list's summary or the whole item. */
+export function PressCard({ item }: { item: Omit<PressRelease, 'content'> }) {
   return (
     <ArticleCard
       href={`/press-release/${encodeURIComponent(item.slug)}`}
       title={item.title}
       image={item.imageUrl}
       imageAlt={item.imageAlt}
+      imageMeta={item.imageMeta?.[item.imageUrl]}
       date={item.added_date}
       summary={item.metaDescription}
       author={item.createdBy}
