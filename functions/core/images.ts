@@ -92,6 +92,29 @@ export async function attachImage(uploadKey: string, folder: string): Promise<At
   return { url: `/${key}`, meta: processed.meta };
 }
 
+/**
+ * Processes an image already under media/ (items stored before the pipeline):
+ * writes its variants and answers its meta; null when the file is gone or is
+ * not an image that decodes.
+ */
+export async function processStoredImage(publicPath: string): Promise<ImageMeta | null> {
+  if (!publicPath.startsWith('/media/')) return null;
+  const key = publicPath.slice(1);
+  const object = await s3()
+    .send(new GetObjectCommand({ Bucket: config.mediaBucket, Key: key }))
+    .catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+  const bytes = object?.Body ? await object.Body.transformToByteArray() : null;
+  const type = bytes ? sniffImageType(bytes.subarray(0, 32)) : null;
+  if (!bytes || !type) return null;
+  const processed = await processImage(bytes, type, key).catch(() => null);
+  if (!processed) return null;
+  await writeAll(processed.variants);
+  return processed.meta;
+}
+
 /** Writes every variant, or none: a failed write removes those already written. */
 export async function writeAll(variants: ImageVariant[]): Promise<void> {
   const results = await Promise.allSettled(
@@ -119,10 +142,17 @@ export async function writeAll(variants: ImageVariant[]): Promise<void> {
  */
 export async function removeImage(publicPath: string | undefined, meta?: ImageMeta): Promise<void> {
   if (!publicPath?.startsWith('/media/')) return;
-  const key = publicPath.slice(1);
-  const keys = [key, ...variantPaths(key, meta?.widths ?? variantWidths)];
+  await Promise.all([removeKeys([publicPath.slice(1)]), removeVariants(publicPath, meta?.widths ?? variantWidths)]);
+}
+
+/** Best-effort removal of an image's variants only (the original stays). */
+export async function removeVariants(publicPath: string, widths: readonly number[]): Promise<void> {
+  if (publicPath.startsWith('/media/')) await removeKeys(variantPaths(publicPath.slice(1), widths));
+}
+
+async function removeKeys(keys: string[]): Promise<void> {
   await Promise.all(
-    keys.map((each) => discard(each).catch((error: unknown) => logger.warn('image-not-removed', { path: `/${each}`, error }))),
+    keys.map((key) => discard(key).catch((error: unknown) => logger.warn('image-not-removed', { path: `/${key}`, error }))),
   );
 }
 

@@ -18,6 +18,8 @@ export async function openLocalTable(): Promise<() => Promise<void>> {
   Object.assign(process.env, {
     TABLE_NAME: localSettings.tableName,
     DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
+    S3_ENDPOINT: standIns.endpoints.s3,
+    MEDIA_BUCKET: localSettings.bucket,
     AWS_REGION: 'us-east-1',
   });
   resetClients();

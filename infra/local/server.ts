@@ -4,7 +4,8 @@
  * site for every other path (republished on every content write by the same
  * worker as the cloud's), every answer compressed as CloudFront does, and
  * (local only) the sent mail under /__local/mail and POST /__local/publish
- * (republish everything, what `npm run publish -- --local` asks a running stack).
+ * (republish everything, what `npm run publish -- --local` asks a running stack)
+ * and POST /__local/migrate-images (what `npm run migrate:images -- --local` asks).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { forgetSigningKey } from '../../functions/core/auth/signing-key';
+import { migrateImages } from '../../functions/core/image-migration';
 import { handler as publishPages } from '../../functions/workers/publish-pages';
 import { compressResponse } from './compression';
 import { handleApi } from './gateway';
@@ -139,6 +141,7 @@ async function route(
   if (path.startsWith('/media/')) return serveMedia(path, localSettings.bucket, response);
   if (path === '/__local/mail') return serveMail(standIns, response);
   if (path === '/__local/publish' && request.method === 'POST' && publishing) return republish(response);
+  if (path === '/__local/migrate-images' && request.method === 'POST') return localAction(response, migrateImages);
   if (webDir) {
     // Pages wait for the first publish (the API answers at once: it is what tells a test runner the server is up).
     await publishing?.ready;
@@ -166,17 +169,23 @@ function startPublishing(webDir: string, rendererDir: string, siteOrigin: string
 }
 
 /** Republishes everything (the worker's publish-all); answers what was written, or 500 with the failure. */
-async function republish(response: ServerResponse): Promise<void> {
+/** A local-only command's answer: its report as JSON, or 500 with the error. */
+async function localAction(response: ServerResponse, work: () => Promise<object>): Promise<void> {
   response.setHeader('content-type', 'application/json; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
   try {
-    const report = await publishPages({ action: 'publish-all' });
-    response.end(JSON.stringify({ written: report.written.length, removed: report.removed.length }));
+    response.end(JSON.stringify(await work()));
   } catch (error) {
     response.statusCode = 500;
     response.end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
   }
 }
+
+const republish = (response: ServerResponse) =>
+  localAction(response, async () => {
+    const report = await publishPages({ action: 'publish-all' });
+    return { written: report.written.length, removed: report.removed.length };
+  });
 
 async function serveMail(standIns: StandIns, response: ServerResponse): Promise<void> {
   const store = (await (await fetch(`${standIns.endpoints.ses}/store`)).json()) as { emails: unknown[] };

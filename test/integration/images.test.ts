@@ -5,13 +5,16 @@
  * sniff but does not decode leaves nothing behind; replacing or deleting an
  * image removes its variants.
  */
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { variantPaths } from '../../functions/contract/image-variants';
 import { messages } from '../../functions/contract/messages';
 import { apiPath, routes } from '../../functions/contract/routes';
+import { db } from '../../functions/core/aws/dynamodb';
 import { s3 } from '../../functions/core/aws/s3';
+import { keys } from '../../functions/core/db/keys';
 import { config } from '../../functions/core/config';
 import { useStack } from './harness';
 
@@ -124,5 +127,31 @@ describe('image pipeline', () => {
       .data;
     expect(Object.keys(updated.imageMeta).sort()).toEqual([event.eventBanner, kept.imageUrl].sort());
     expect((await fetchMedia(variantPaths(dropped.imageUrl, [480])[0] ?? '')).status).toBe(404);
+  });
+
+  it('migrates an item stored before the pipeline once (npm run migrate:images asks the running stack), then skips it', async () => {
+    const item = (
+      await stack.call('POST', routes.createNews.path, { form: newsInput(await stack.upload(await picture(700, 350)), 'Old item') })
+    ).body.data;
+    const url = item.newsImageURL;
+    const variants = variantPaths(url, item.imageMeta[url].widths);
+    // As an item written before issue 14: no meta, no variants.
+    await db().send(
+      new UpdateCommand({ TableName: config.tableName, Key: keys.entity('NEWS', item._id), UpdateExpression: 'REMOVE imageMeta' }),
+    );
+    await Promise.all(variants.map((path) => s3().send(new DeleteObjectCommand({ Bucket: config.mediaBucket, Key: path.slice(1) }))));
+    const migrate = async () =>
+      (await (await fetch(`${stack.server.url}/__local/migrate-images`, { method: 'POST' })).json()) as Record<string, any>;
+
+    const first = await migrate();
+    expect(first.processed).toBeGreaterThanOrEqual(1);
+    expect(first.failed).toEqual([]);
+    const detail = (await stack.call('GET', apiPath(routes.getNewsDetails, { id: item._id }), { token: null })).body.data;
+    expect(detail.imageMeta[url]).toMatchObject({ width: 700, height: 350, widths: [480, 700] });
+    for (const path of variants) expect((await fetchMedia(path)).status, path).toBe(200);
+
+    const second = await migrate();
+    expect(second).toMatchObject({ processed: 0, failed: [] });
+    expect(second.skipped).toBeGreaterThanOrEqual(1);
   });
 });
