@@ -79,7 +79,15 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
   return (
     <article className={`careers-card ${open ? 'careers-card--open' : ''}`} aria-labelledby={titleId}>
       {job.imageUrl && (
-        <CardMedia className="careers-card__media" src={job.imageUrl} alt={job.imageAlt} title={job.careerTitle} width={800} height={450} />
+        <CardMedia
+          className="careers-card__media"
+          src={job.imageUrl}
+          alt={job.imageAlt}
+          title={job.careerTitle}
+          width={800}
+          height={450}
+          meta={job.imageMeta?.[job.imageUrl]}
+        />
       )}
       <div className="careers-card__body">
         <h3 id={titleId} className="careers-card__title">
