@@ -46,6 +46,16 @@ export function assetsFor(manifest: Manifest, modules: readonly string[]): PageA
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
+  // A page's lazy regions (deferred hydration) are in its markup: their CSS is linked, their code is not preloaded.
+  const addCss = (key: string, seenCss: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seenCss.has(key)) return;
+    seenCss.add(key);
+    for (const css of chunk.css ?? []) if (!known.has(css) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) addCss(imported, seenCss);
+  };
+  const seenCss = new Set(seen);
+  for (const module of modules) for (const lazy of manifest[module]?.dynamicImports ?? []) addCss(lazy, seenCss);
   return { styles, preloads };
 }
 

@@ -5,12 +5,14 @@ import { HomePage } from './home-page';
 import { caseStudyTeasers, expertiseAreas, tickerNames, whyUsPoints } from './home-data';
 
 describe('HomePage', () => {
-  it('shows the spec figures and labels, with one h1', () => {
+  it('shows the spec figures and labels, with one h1', async () => {
     render(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
     );
+    // The sections under the first screen are their own chunk: wait for them.
+    await screen.findByText('What We Do', { exact: true }, { timeout: 10_000 });
     // Text and selector queries: role queries over the whole page are slow in jsdom.
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     for (const value of ['400+', '20', '1000+', 'Productivity', 'Profitability', 'Innovation', 'What We Do']) {

@@ -4,18 +4,10 @@ import { site } from '../../config/site';
 import { HeroSection } from './sections/hero-section';
 import { StatsSection } from './sections/stats-section';
 import { TechTicker } from './tech-ticker';
-import { ExpertiseSection } from './sections/expertise-section';
-import { TransformSection } from './sections/transform-section';
-import { FeatureSection } from './sections/feature-section';
-import { ProcessSection } from './sections/process-section';
-import { StartupBanner } from './sections/startup-banner';
-import { AreasSection } from './sections/areas-section';
-import { CaseStudiesSection } from './sections/case-studies-section';
-import { TestimonialsSection } from './sections/testimonials-section';
-import { AboutSection } from './sections/about-section';
-import { NewsAwardsSection } from './sections/news-awards-section';
-import { WhyUsSection } from './sections/why-us-section';
-import { VenturesSection } from './sections/ventures-section';
+import { deferredComponent, DeferredRegion } from '../../components/deferred-hydration';
+
+// Everything under the first screen: its code waits until it nears the viewport (the prerendered markup shows meanwhile).
+const BelowFold = deferredComponent('home-below-fold', async () => (await import('./below-fold')).BelowFold);
 
 /** The home page: its sections in the spec's order, each with its own file and stylesheet. */
 export function HomePage() {
@@ -29,18 +21,7 @@ export function HomePage() {
       <HeroSection />
       <StatsSection />
       <TechTicker />
-      <ExpertiseSection />
-      <TransformSection />
-      <FeatureSection />
-      <ProcessSection />
-      <StartupBanner />
-      <AreasSection />
-      <CaseStudiesSection />
-      <TestimonialsSection />
-      <AboutSection />
-      <NewsAwardsSection />
-      <WhyUsSection />
-      <VenturesSection />
+      <DeferredRegion id="home-below-fold" component={BelowFold} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import nodedotjs from 'simple-icons/icons/nodedotjs.svg?url';
 import snowflake from 'simple-icons/icons/snowflake.svg?url';
 import unity from 'simple-icons/icons/unity.svg?url';
 import type { CSSProperties } from 'react';
-import { tickerNames, type TickerName } from './home-data';
+import { tickerNames, type TickerName } from './first-screen-data';
 import './tech-ticker.css';
 
 interface Logo {

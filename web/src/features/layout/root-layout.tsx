@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppToaster } from './app-toaster';
-import { Footer } from './footer';
+import { deferredComponent, DeferredRegion } from '../../components/deferred-hydration';
 import { Header } from './header';
+import { ToasterSlot } from './toaster-slot';
+// Linked with the shell: the footer's markup is prerendered on every page while its code loads later.
+import './footer.css';
+
+// Always below the content: its code loads (and its markup hydrates) as it nears the viewport.
+const Footer = deferredComponent('site-footer', async () => (await import('./footer')).Footer);
 
 /** Spec §2: no top navigation bar on any path containing "login"; no footer in the admin area. */
 export const showsHeader = (pathname: string) => !pathname.toLowerCase().includes('login');
@@ -27,8 +32,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {showsFooter(pathname) && <Footer />}
-      <AppToaster />
+      {showsFooter(pathname) && <DeferredRegion id="site-footer" component={Footer} />}
+      <ToasterSlot eager={!showsFooter(pathname)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { site } from '../../../config/site';
-import { NetworkMesh } from '../illustrations';
+import { NetworkMesh } from '../network-mesh';
 import { reducedMotionQuery, useMediaQuery } from '../use-media-query';
 import './hero-section.css';
 

@@ -1,4 +1,4 @@
-import { stats } from '../home-data';
+import { stats } from '../first-screen-data';
 import './stats-section.css';
 
 /** The company in numbers, lifted over the hero's lower edge. */
