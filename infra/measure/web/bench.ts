@@ -31,10 +31,16 @@ process.env.LOG_LEVEL ??= 'warn';
 const outDir = resolve('dist/bench');
 const cleanups: (() => Promise<void> | void)[] = [];
 
-/** Runs every clean-up once, newest first; a failing one does not stop the others. */
-async function cleanUp(): Promise<void> {
-  killAllChrome();
-  for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch((error) => console.error(error));
+let cleaning: Promise<void> | undefined;
+let interrupted = false;
+
+/** Runs every clean-up once, newest first (a second caller waits for the same); a failing one does not stop the others. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    killAllChrome();
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch((error) => console.error(error));
+  })();
+  return cleaning;
 }
 
 for (const [signal, code] of [
@@ -42,6 +48,7 @@ for (const [signal, code] of [
   ['SIGTERM', 143],
 ] as const) {
   process.once(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping the browsers and servers…`);
     void cleanUp().finally(() => process.exit(code));
   });
@@ -105,8 +112,9 @@ let exitCode = 2;
 try {
   exitCode = await bench();
 } catch (error) {
-  console.error(`bench:web failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  // After Ctrl-C the measurement in flight fails because its browser was stopped: not worth a report.
+  if (!interrupted) console.error(`bench:web failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
   await cleanUp();
 }
-process.exit(exitCode);
+if (!interrupted) process.exit(exitCode);

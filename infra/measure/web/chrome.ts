@@ -32,13 +32,20 @@ const flags = [
 ];
 
 const live = new Set<() => void>();
+let stopped = false;
 process.on('exit', killAllChrome);
 
+/** Ends every browser still alive, and refuses to launch more (the bench is stopping). */
 export function killAllChrome(): void {
+  stopped = true;
   for (const kill of [...live]) kill();
 }
 
+/** True once the bench has begun stopping (a failed run is then not worth retrying). */
+export const chromeStopped = () => stopped;
+
 export async function launchChrome(): Promise<Chrome> {
+  if (stopped) throw new Error('The bench is stopping: no more browsers');
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   const child = spawn(chromePath, [...flags, `--user-data-dir=${profile}`], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   const kill = () => {

@@ -3,10 +3,24 @@
  * simulated throttling), performance only, in a fresh Chromium.
  */
 import lighthouse from 'lighthouse';
-import { launchChrome } from './chrome';
+import { chromeStopped, launchChrome } from './chrome';
 import type { PageMetrics } from './stats';
 
+/** Attempts per measurement: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP). */
+const attempts = 3;
+
 export async function measurePage(url: string): Promise<PageMetrics> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (attempt >= attempts || chromeStopped()) throw error;
+      console.warn(`  retrying ${url} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<PageMetrics> {
   const chrome = await launchChrome();
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
