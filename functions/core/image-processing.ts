@@ -41,7 +41,7 @@ function encode(image: Sharp, format: VariantFormat, original: ImageType): Sharp
   const target = format === 'fallback' ? original.extension : format;
   switch (target) {
     case 'avif':
-      return image.avif({ quality: 50, effort: 2 });
+      return image.avif({ quality: 50, effort: 1 });
     case 'webp':
       return image.webp({ quality: 75 });
     case 'jpg':
