@@ -60,7 +60,15 @@ export async function callApi(route: RouteDef, options: CallOptions = {}): Promi
     body = JSON.stringify(options.body);
   }
   try {
-    const response = await fetch(apiPath(route, options.params), { method: route.method, headers, body, signal: options.signal });
+    // Always ask the server: CloudFront keeps public reads (s-maxage, stale-while-revalidate), but a
+    // browser would also serve them stale under stale-while-revalidate, e.g. a list the admin just changed.
+    const response = await fetch(apiPath(route, options.params), {
+      method: route.method,
+      headers,
+      body,
+      signal: options.signal,
+      cache: 'no-cache',
+    });
     const result = (await response.json().catch(() => ({ ack: 0, error: messages.serverError }))) as ApiResult;
     return { ...result, status: response.status };
   } catch (error) {
