@@ -23,8 +23,8 @@ interface MediaProps {
   meta?: ImageMeta;
 }
 
-/** A card is a column of a grid: the whole width on phones, a half or a third beside. */
-const cardSizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+/** Cards fill a grid of columns at least 320 px wide: one column on phones, at most about 400 px beside others. */
+const cardSizes = '(min-width: 700px) 400px, 100vw';
 
 /** A card's banner (content lists, careers): lazy (cards sit below the fold), never with an empty alt. */
 export function CardMedia({ src, alt, title, className = 'content-card__media', width = 1200, height = 675, meta }: MediaProps) {

@@ -16,8 +16,8 @@ import { ResponsiveImage } from '../../components/content/responsive-image';
 import { GalleryLightbox } from './gallery-lightbox';
 import './events.css';
 
-/** The photo grid: three columns on wide screens, two on tablets, one on phones. */
-const gallerySizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** The photo grid's columns are at least 280 px wide: one on phones, at most about 400 px beside others. */
+const gallerySizes = '(min-width: 600px) 400px, 100vw';
 
 /** /events/{slug} — one event's photo grid; a photo opens enlarged in an overlay. */
 export function EventGalleryPage() {
