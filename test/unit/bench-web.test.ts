@@ -147,6 +147,7 @@ describe('the frozen site', () => {
     const siteUrl = `http://localhost:${(origin.address() as AddressInfo).port}`;
     await freezePages(siteUrl, ['/about'], join(root, 'frozen'));
     await expect(freezePages(siteUrl, ['/gone'], join(root, 'frozen'))).rejects.toThrow(/GET \/gone answered 404/);
+    await expect(freezePages(siteUrl, ['/about/%2E%2E%2F%2E%2E'], join(root, 'frozen'))).rejects.toThrow(/outside the frozen site/);
     frozen = await serveFrozenSite({ frozenDir: join(root, 'frozen'), webDir: join(root, 'web'), uploadOrigin: 'http://localhost:1' });
   });
 

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { compressResponse } from '../../local/compression';
 import { serveMedia } from '../../local/media';
 import { localSettings } from '../../local/server';
@@ -18,9 +18,10 @@ import { freezeHtml } from './freeze';
 /** Writes each route's frozen page to frozenDir as <route>/index.html. */
 export async function freezePages(siteUrl: string, routes: readonly string[], frozenDir: string): Promise<void> {
   for (const route of routes) {
+    const file = resolve(frozenDir, `.${decodeURIComponent(route)}`, 'index.html');
+    if (!file.startsWith(resolve(frozenDir) + sep)) throw new Error(`${route} leads outside the frozen site`);
     const response = await fetch(`${siteUrl}${route}`);
     if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}; the bench measures published pages only`);
-    const file = join(frozenDir, decodeURIComponent(route), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, freezeHtml(await response.text()));
   }
