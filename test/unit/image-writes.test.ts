@@ -1,11 +1,18 @@
 /** Variants are written all or none: one failed write removes every variant, and the error still reaches the caller. */
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAll } from '../../functions/core/images';
 
 const s3 = mockClient(S3Client);
-afterEach(() => s3.reset());
+beforeEach(() => {
+  vi.stubEnv('MEDIA_BUCKET', 'media-bucket');
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+});
+afterEach(() => {
+  s3.reset();
+  vi.unstubAllEnvs();
+});
 
 const variants = ['a-w480.avif', 'a-w480.webp', 'a-w480.png'].map((name) => ({
   key: `media/news/${name}`,
