@@ -117,6 +117,14 @@ describe('EntityForm', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/content/news/n1');
   });
 
+  it('a handed-over list row (a summary without its body) does not fill the form: the whole item is loaded', async () => {
+    const { newsContent: _, ...row } = newsRecord;
+    const whole = { ...newsRecord, newsTitle: 'As the whole item reads' };
+    fetchMock.mockImplementation(answerBy({ 'GET /api/admin/content/news/n1': { body: { ack: 1, data: whole } } }));
+    renderAt({ pathname: '/admin/update-news/n1', state: { record: { ...row, excerpt: 'Advanced tier.' } } });
+    expect(await screen.findByLabelText('Title', {}, slow)).toHaveValue('As the whole item reads');
+  });
+
   it('update mode: prefilled; the exact success message returns to the list', async () => {
     fetchMock.mockImplementation(answerBy({ PUT: { body: { ack: 1, msg: 'News has been updated' } } }));
     renderAt({ pathname: '/admin/update-news/n1', state: { record: newsRecord } });

@@ -34,8 +34,8 @@ function EntityScreen({ kind }: { kind: EntityKind }) {
   const { pathname, state } = useLocation();
   const formId = useId();
   const handed = (state as RecordState)?.record;
-  // Only the record of this very item fills the form; anything else is loaded.
-  const item = useContentItem(kind, id, handed && handed._id === id ? handed : undefined);
+  // Only the whole record of this very item fills the form; anything else is loaded (a list row is a summary without its body).
+  const item = useContentItem(kind, id, handed && handed._id === id && !('excerpt' in handed) ? handed : undefined);
   // A saved draft or a restored version remounts the editor from the stored item (its images attached, its wording).
   const [version, setVersion] = useState(0);
   const title = id ? config.updateTitle : config.createTitle;
