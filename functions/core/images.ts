@@ -15,7 +15,7 @@ import { type ImageMeta, variantPaths, variantWidths } from '../contract/image-v
 import { s3 } from './aws/s3';
 import { config } from './config';
 import { HttpError } from './http/errors';
-import { type ImageVariant, processImage } from './image-processing';
+import { type ImageVariant, processImage, UnreadableImageError } from './image-processing';
 import { sniffImageType } from './image-type';
 import { logger } from './logger';
 
@@ -68,7 +68,9 @@ export async function attachImage(uploadKey: string, folder: string): Promise<At
   }
   const key = `media/${folder}/${uploadKey.slice('uploads/'.length)}.${type.extension}`;
   // A file whose first bytes pass but which does not decode is refused like any other non-image.
-  const processed = await processImage(bytes, type, key).catch(async () => {
+  const processed = await processImage(bytes, type, key).catch(async (error: unknown) => {
+    // Anything else (sharp missing from the bundle, say) is our fault: a 500 that is logged, not the user's file.
+    if (!(error instanceof UnreadableImageError)) throw error;
     await discard(uploadKey);
     throw new HttpError(400, messages.imageWrongType);
   });
@@ -109,7 +111,10 @@ export async function processStoredImage(publicPath: string): Promise<ImageMeta 
   const bytes = object?.Body ? await object.Body.transformToByteArray() : null;
   const type = bytes ? sniffImageType(bytes.subarray(0, 32)) : null;
   if (!bytes || !type) return null;
-  const processed = await processImage(bytes, type, key).catch(() => null);
+  const processed = await processImage(bytes, type, key).catch((error: unknown) => {
+    if (error instanceof UnreadableImageError) return null;
+    throw error;
+  });
   if (!processed) return null;
   await writeAll(processed.variants);
   return processed.meta;
