@@ -60,8 +60,18 @@ async function orientedSize(sharp: SharpFactory, bytes: Uint8Array): Promise<{ w
   return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
-/** Every variant and the meta of one image; `key` is the original's media/ key. */
+/**
+ * Every variant and the meta of one image; `key` is the original's media/ key.
+ * The local stack keeps the results by content (IMAGE_CACHE_DIR, ./image-cache); Lambda never sets it.
+ */
 export async function processImage(bytes: Uint8Array, type: ImageType, key: string): Promise<ProcessedImage> {
+  const cacheDirectory = process.env.IMAGE_CACHE_DIR;
+  if (!cacheDirectory) return processFresh(bytes, type, key);
+  const { cachedProcessing } = await import('./image-cache');
+  return cachedProcessing(cacheDirectory, bytes, type, key, () => processFresh(bytes, type, key));
+}
+
+async function processFresh(bytes: Uint8Array, type: ImageType, key: string): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   try {
     const { width, height } = await orientedSize(sharp, bytes);

@@ -20,6 +20,7 @@ export async function openLocalTable(): Promise<() => Promise<void>> {
     DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
     S3_ENDPOINT: standIns.endpoints.s3,
     MEDIA_BUCKET: localSettings.bucket,
+    IMAGE_CACHE_DIR: localSettings.imageCacheDir,
     AWS_REGION: 'us-east-1',
   });
   resetClients();

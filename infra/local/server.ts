@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { forgetSigningKey } from '../../functions/core/auth/signing-key';
@@ -65,6 +66,10 @@ export const localSettings = {
   bucket: 'site-media-local',
   mailFrom: 'website@example.com',
   mailTo: 'enquiries@example.com',
+  /** Processed images kept by content across starts and test stacks (functions/core/image-cache.ts); IMAGE_CACHE_DIR overrides. */
+  get imageCacheDir() {
+    return process.env.IMAGE_CACHE_DIR ?? fileURLToPath(new URL('../../node_modules/.cache/image-variants', import.meta.url));
+  },
 };
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
@@ -85,6 +90,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret(options.dataDir),
     DYNAMODB_ENDPOINT: standIns.endpoints.dynamodb,
     S3_ENDPOINT: standIns.endpoints.s3,
+    IMAGE_CACHE_DIR: localSettings.imageCacheDir,
     ...mail.env,
   });
   resetClients();
