@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx infra/local/start.ts',
     url: `http://localhost:${port}/api/getallNews`,
-    timeout: 180_000,
+    // A fresh clone builds the site and sends the seed through the image pipeline before the first answer.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
