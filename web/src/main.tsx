@@ -43,7 +43,10 @@ async function start() {
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task (the markup is already on screen).
-  if (prerendered) startTransition(() => hydrateRoot(container, app));
+  if (prerendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 
