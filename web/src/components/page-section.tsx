@@ -15,8 +15,8 @@ interface PageSectionProps {
 }
 
 /**
- * A page section in a container, opened by its labelled heading. Kept out of the home page's
- * sections on purpose: its bytes would land in the home chunk, which sits at the JS budget.
+ * A page section in a container, opened by its labelled heading. The home page uses it only
+ * below the first screen, whose code loads after first paint (the first screen sits at its JS budget).
  */
 export function PageSection({ className, lead, children, ...heading }: PageSectionProps) {
   return (

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { Reveal } from '../../../components/reveal';
-import { SectionHeading } from '../../../components/section-heading';
 import { expertiseAreas } from '../home-data';
+import { SectionIntro } from './section-intro';
 import './areas-section.css';
 
 /** Our expertise: the sixteen practices and Get Started now. */
@@ -10,12 +9,14 @@ export function AreasSection() {
     <section className="section" aria-labelledby="home-areas-title">
       <div className="container">
         <div className="home-areas__head">
-          <SectionHeading kicker="Our expertise" title="Sixteen practices, one accountable team" id="home-areas-title">
+          <SectionIntro
+            kicker="Our expertise"
+            title="Sixteen practices, one accountable team"
+            id="home-areas-title"
+            action={{ to: '/hiring', label: 'Get Started now', tone: 'primary' }}
+          >
             Pick the skills you need. We assemble the team and have candidates ready within 3 days.
-          </SectionHeading>
-          <Link className="btn btn--primary" to="/hiring">
-            Get Started now
-          </Link>
+          </SectionIntro>
         </div>
         <ul className="tile-grid home-areas">
           {expertiseAreas.map((area, index) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Reveal } from '../../../components/reveal';
-import { SectionHeading } from '../../../components/section-heading';
+import { PageSection } from '../../../components/page-section';
 import { caseStudyTeasers } from '../home-data';
 import { TeaserIllustration } from '../illustrations';
 import './case-studies-section.css';
@@ -9,26 +9,23 @@ import './case-studies-section.css';
 /** Case-study teasers, each a link to its study. */
 export function CaseStudiesSection() {
   return (
-    <section className="section section--muted" aria-labelledby="home-cases-title">
-      <div className="container">
-        <SectionHeading kicker="Case studies" title="Work that moved the numbers" id="home-cases-title" />
-        <ul className="tile-grid home-teasers">
-          {caseStudyTeasers.map((teaser, index) => (
-            <Reveal key={teaser.id} index={index} as="li" className="home-teaser">
-              <Link className="lift home-teaser__link" to={teaser.route}>
-                <TeaserIllustration art={teaser.image} />
-                <span className="home-teaser__body">
-                  <span className="home-teaser__title">{teaser.title}</span>
-                  <span className="home-teaser__text">{teaser.text}</span>
-                  <span className="home-teaser__more">
-                    Read the case study <ArrowRight size={16} aria-hidden="true" />
-                  </span>
+    <PageSection className="section section--muted" kicker="Case studies" title="Work that moved the numbers" id="home-cases-title">
+      <ul className="tile-grid home-teasers">
+        {caseStudyTeasers.map((teaser, index) => (
+          <Reveal key={teaser.id} index={index} as="li" className="home-teaser">
+            <Link className="lift home-teaser__link" to={teaser.route}>
+              <TeaserIllustration art={teaser.image} />
+              <span className="home-teaser__body">
+                <span className="home-teaser__title">{teaser.title}</span>
+                <span className="home-teaser__text">{teaser.text}</span>
+                <span className="home-teaser__more">
+                  Read the case study <ArrowRight size={16} aria-hidden="true" />
                 </span>
-              </Link>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+              </span>
+            </Link>
+          </Reveal>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

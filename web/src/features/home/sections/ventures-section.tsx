@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { SectionHeading } from '../../../components/section-heading';
 import { ventureCards } from '../home-data';
 import { IconCards } from './icon-card';
+import { SectionIntro } from './section-intro';
 import './ventures-section.css';
 
 /** Startups and venture capital: an ink panel, kept apart from the ink footer. */
@@ -11,16 +10,14 @@ export function VenturesSection() {
       <div className="container">
         <div className="home-ventures__panel split">
           <div>
-            <SectionHeading
+            <SectionIntro
               kicker="Startups & venture capital"
               title="A build partner for founders and the funds behind them"
               id="home-ventures-title"
+              action={{ to: '/contact', label: 'Start a conversation', tone: 'light' }}
             >
               We work alongside accelerators and venture capital firms so that good ideas do not stall for lack of engineers.
-            </SectionHeading>
-            <Link className="btn btn--light" to="/contact">
-              Start a conversation
-            </Link>
+            </SectionIntro>
           </div>
           <div className="home-ventures__cards">
             <IconCards cards={ventureCards} iconClass="home-ventures__icon" as="article" className="home-ventures__card" />
