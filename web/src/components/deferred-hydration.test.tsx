@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { deferredComponent, DeferredRegion } from './deferred-hydration';
+import { controlledObserver } from '../test-support/controlled-observer';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -12,24 +13,6 @@ function Counter() {
       Clicked {count}
     </button>
   );
-}
-
-/** An observer the test triggers by hand. */
-function controlledObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () => {
-    for (const callback of callbacks) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  };
 }
 
 let root: Root | undefined;

@@ -1,24 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Reveal, maxStaggerSteps } from './reveal';
+import { controlledObserver as observer } from '../test-support/controlled-observer';
 
-/** An observer the test triggers by hand, instead of the setup's always-in-view one. */
+/** The hand-triggered observer, its trigger inside act() since it re-renders the cards. */
 function controlledObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () =>
-    act(() => {
-      for (const callback of callbacks) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
+  const trigger = observer();
+  return () => act(trigger);
 }
 
 const placeAt = (top: number) => vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
