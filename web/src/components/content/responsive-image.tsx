@@ -33,22 +33,9 @@ export function ResponsiveImage({ src, alt, meta, sizes, width, height, classNam
   const seen = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) img.style.backgroundImage = 'none';
   }, []);
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
-  if (!meta) {
-    return (
-      <img
-        className={className}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-      />
-    );
-  }
+  // How every image loads and decodes.
+  const loading = { loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined, decoding: 'async' } as const;
+  if (!meta) return <img className={className} src={src} alt={alt} width={width} height={height} {...loading} />;
   const style: CSSProperties = { backgroundImage: `url("${meta.placeholder}")` };
   return (
     <picture className="responsive-image">
@@ -63,9 +50,7 @@ export function ResponsiveImage({ src, alt, meta, sizes, width, height, classNam
         alt={alt}
         width={meta.width}
         height={meta.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
+        {...loading}
         style={style}
         onLoad={clearPlaceholder}
       />
