@@ -80,7 +80,7 @@ export function EventGallery({ item }: { item: EventItem }) {
           {images.length === 0 ? (
             <EmptyState title="Photos coming soon">We publish the gallery within a few days of the event.</EmptyState>
           ) : (
-            <ul className="events-gallery">
+            <ul className="content-grid events-gallery">
               {images.map((image, index) => (
                 <li key={image._id}>
                   <button
