@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from './infra/tools/chromium';
 
 /**
  * End-to-end tests run in Debian's Chromium against `npm start` on a throwaway
@@ -9,16 +10,6 @@ import { join } from 'node:path';
  */
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 const port = Number(process.env.E2E_PORT);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -34,7 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

@@ -5,8 +5,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from '../../infra/tools/chromium';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath;
 
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {

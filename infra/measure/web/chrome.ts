@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '../../tools/chromium';
 
 export interface Chrome {
   /** The DevTools port Lighthouse connects to. */
@@ -15,21 +16,7 @@ export interface Chrome {
   kill(): void;
 }
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags TOOLCHAIN.md records as working here (root needs --no-sandbox). */
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--remote-debugging-port=0',
-  'about:blank',
-];
+const flags = ['--headless=new', ...chromiumFlags, '--remote-debugging-port=0', 'about:blank'];
 
 const live = new Set<() => void>();
 let stopped = false;
@@ -47,7 +34,7 @@ export const chromeStopped = () => stopped;
 export async function launchChrome(): Promise<Chrome> {
   if (stopped) throw new Error('The bench is stopping: no more browsers');
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
-  const child = spawn(chromePath, [...flags, `--user-data-dir=${profile}`], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(chromiumPath, [...flags, `--user-data-dir=${profile}`], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   const kill = () => {
     live.delete(kill);
     stopGroup(child);
@@ -71,7 +58,7 @@ function devToolsPort(child: ChildProcess): Promise<number> {
       clearTimeout(timer);
       reject(error);
     };
-    child.once('error', (error) => fail(new Error(`Cannot start ${chromePath} (set CHROME_PATH): ${error.message}`)));
+    child.once('error', (error) => fail(new Error(`Cannot start ${chromiumPath} (set CHROME_PATH): ${error.message}`)));
     child.once('exit', (code) => fail(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
