@@ -44,16 +44,5 @@ export function NewsListPage() {
 
 /** A news item's card on /news (the admin's preview shows it too): the list's summary or the whole item. */
 export function NewsCard({ item }: { item: Omit<NewsItem, 'newsContent'> }) {
-  return (
-    <ArticleCard
-      href={`/news/${encodeURIComponent(item.slug)}`}
-      title={item.newsTitle}
-      image={item.newsImageURL}
-      imageAlt={item.imageAlt}
-      imageMeta={item.imageMeta?.[item.newsImageURL]}
-      date={item.added_date}
-      summary={item.metaDescription}
-      author={item.newsCreatedBy}
-    />
-  );
+  return <ArticleCard item={item} list="/news" title={item.newsTitle} image={item.newsImageURL} author={item.newsCreatedBy} />;
 }

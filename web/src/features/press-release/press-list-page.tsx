@@ -44,16 +44,5 @@ export function PressListPage() {
 
 /** A release's card on /press-release (the admin's preview shows it too): the list's summary or the whole item. */
 export function PressCard({ item }: { item: Omit<PressRelease, 'content'> }) {
-  return (
-    <ArticleCard
-      href={`/press-release/${encodeURIComponent(item.slug)}`}
-      title={item.title}
-      image={item.imageUrl}
-      imageAlt={item.imageAlt}
-      imageMeta={item.imageMeta?.[item.imageUrl]}
-      date={item.added_date}
-      summary={item.metaDescription}
-      author={item.createdBy}
-    />
-  );
+  return <ArticleCard item={item} list="/press-release" title={item.title} image={item.imageUrl} author={item.createdBy} />;
 }
