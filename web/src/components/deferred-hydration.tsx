@@ -81,9 +81,11 @@ export function deferredComponent(
   load: () => Promise<ComponentType>,
   rootMargin = '300px',
 ): LazyExoticComponent<ComponentType> {
+  // Watched from the moment this module runs, before hydration starts: hydration is a transition that yields,
+  // so a visitor can click the region before React reaches it, and that click must be held too.
+  const region = watchRegion(id, rootMargin);
+  regions.set(id, region);
   return lazy(async () => {
-    const region = watchRegion(id, rootMargin);
-    regions.set(id, region);
     await region.needed;
     return { default: await load() };
   });
