@@ -214,8 +214,7 @@ describe('time to live', () => {
   it('removes an expired item with a REMOVE record made by the service, and keeps one that has not expired', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = { ...key('ttl-old'), expiresAt: { N: String(now - 10) } };
-    await client.send(new PutItemCommand({ TableName, Item: expired }));
-    await client.send(new PutItemCommand({ TableName, Item: { ...key('ttl-new'), expiresAt: { N: String(now + 3600) } } }));
+    // Listen first: the sweep may take the expired item the moment it is written.
     const removed = new Promise<DynamoDBRecord>((resolve) => {
       const stop = standIns.tableStream.subscribe(async (event) => {
         const record = event.Records.find((one) => one.eventName === 'REMOVE' && one.dynamodb?.Keys?.pk?.S === 'NEWS#ttl-old');
@@ -225,6 +224,8 @@ describe('time to live', () => {
         }
       });
     });
+    await client.send(new PutItemCommand({ TableName, Item: expired }));
+    await client.send(new PutItemCommand({ TableName, Item: { ...key('ttl-new'), expiresAt: { N: String(now + 3600) } } }));
     // The periodic sweep (every 100 ms here) finds it without being asked.
     const record = await removed;
     expect(record).toMatchObject({
