@@ -1,5 +1,6 @@
 /** Entity and response shapes of the API (spec §3 and §7), as the SPA receives them. */
 import type { ImageMetaMap } from './image-variants';
+import type { LeadFields } from './leads';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -10,7 +11,7 @@ export interface MailDelivery {
   mailAttempts?: number;
 }
 
-export interface ContactEnquiry extends MailDelivery {
+export interface ContactEnquiry extends MailDelivery, LeadFields {
   _id: string;
   name: string;
   contactNo: string;
@@ -20,7 +21,7 @@ export interface ContactEnquiry extends MailDelivery {
   added_date: string;
 }
 
-export interface HireEnquiry extends MailDelivery {
+export interface HireEnquiry extends MailDelivery, LeadFields {
   _id: string;
   fullName: string;
   /** English country name; countryCode keeps the ISO code the form sent. */
@@ -130,6 +131,8 @@ export interface Subscriber {
   _id: string;
   email: string;
   added_date: string;
+  /** Double opt-in (issue 13): the admin list and export hold confirmed addresses only; older records are confirmed. */
+  confirmedAt?: string;
 }
 
 export interface Page<T> {

@@ -17,6 +17,8 @@ export const messages = {
   /** Login throttling (README, Hardening): the wait grows with each failed attempt. */
   loginThrottled: 'Too many sign-in attempts. Please wait a moment and try again.',
   unauthorized: 'You have no authorization to access this property.',
+  /** Issue 13: a signed-in admin whose role may not use the route. */
+  forbidden: 'Your role does not allow this. Ask an Owner for access.',
   serverUnreachable: 'Server Unreachable',
 
   // Content

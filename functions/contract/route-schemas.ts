@@ -4,7 +4,9 @@
  * route, named as the route. The handler frame (functions/core/http/frame.ts)
  * checks params and body before a handler runs; the SPA's callApi reads the
  * types only. Apart from ./routes because the SPA loads the route table on
- * every page for its URLs: each page loads only the schemas it uses.
+ * every page for its URLs: each page loads only the schemas it uses. The
+ * builders are in ./route-spec; issue 13's routes are in the sibling files
+ * re-exported at the end, so every route's spec is an export of this module.
  */
 import * as v from 'valibot';
 import type {
@@ -22,59 +24,14 @@ import type {
 } from './entities';
 import { hireSchema } from './schemas/hiring';
 import { messages } from './messages';
-import { routes, type RouteDef, type RouteName } from './routes';
+import { type BodySpec, full, page, type ParamsSpec, paging, reply, spec } from './route-spec';
 import { loginSchema } from './schemas/auth';
 import { careerSchema, eventSchema, newsSchema, pressSchema, titleFields } from './schemas/content';
 import { contactSchema, subscribeSchema } from './schemas/enquiries';
 import { form, text, type Schema } from './schemas/fields';
 import { itemIdPattern, itemRefPattern } from './schemas/patterns';
 import { uploadSchema } from './schemas/uploads';
-import type { ValidationMode } from './schemas/validate';
-import { maxListLimit, type CareerSummary, type EventSummary, type NewsSummary, type PressSummary } from './summaries';
-
-/** Path parameters, and the status a bad one answers: an id or slug that can name nothing is 404, a bad page number 400. */
-export interface ParamsSpec<P = unknown> {
-  readonly schema: v.GenericSchema<unknown, P>;
-  readonly status: 400 | 404;
-}
-
-/** A body schema; `incomplete` is the answer's text when a required field is empty (the content forms' summary). */
-export interface BodySpec<S extends Schema = Schema> {
-  readonly schema: S;
-  readonly mode: ValidationMode;
-  readonly incomplete?: string;
-  /** Content bodies: the field a draft must have (./schemas/publish-state). */
-  readonly draftTitle?: string;
-}
-
-export interface RouteSpec<R extends RouteDef = RouteDef, P = unknown, S extends Schema = Schema, T = unknown, Q = unknown> {
-  readonly route: R;
-  readonly params?: ParamsSpec<P>;
-  /** The query string's parameters (a bad value answers the spec's status); routes without one ignore the query. */
-  readonly query?: ParamsSpec<Q>;
-  readonly body?: BodySpec<S>;
-  /** The type of the answer's `data` (see reply): never set, read by the type checker only. */
-  readonly response?: T;
-}
-
-/** The type of an answer's `data`, for the type checker only: the value is always undefined. */
-/* @__NO_SIDE_EFFECTS__ */
-const reply = <T>() => undefined as unknown as T;
-
-// Builders are marked free of side effects and take names, not imported objects (esbuild keeps any
-// top-level statement that reads an import's property), so a function's bundle keeps only its own route's schemas.
-/* @__NO_SIDE_EFFECTS__ */
-function spec<N extends RouteName, P = undefined, S extends Schema = never, T = undefined, Q = undefined>(
-  name: N,
-  request: {
-    readonly params?: ParamsSpec<P>;
-    readonly query?: ParamsSpec<Q>;
-    readonly body?: BodySpec<S>;
-    readonly response?: T | undefined;
-  } = {},
-): RouteSpec<(typeof routes)[N], P, S, T, Q> {
-  return { route: routes[name], ...request };
-}
+import type { CareerSummary, EventSummary, NewsSummary, PressSummary } from './summaries';
 
 type Kind = keyof typeof messages.notFound;
 
@@ -90,33 +47,6 @@ const idOrSlug = (kind: Kind) => ref(itemRefPattern, kind);
 /* @__NO_SIDE_EFFECTS__ */
 const itemId = (kind: Kind) => ref(itemIdPattern, kind);
 
-/** The page of a server-paged list: a whole number from 1 to 999999. */
-/* @__NO_SIDE_EFFECTS__ */
-const page = (): ParamsSpec<{ page: number }> => ({
-  schema: v.object({ page: v.pipe(v.string(messages.badPage), v.regex(/^[1-9]\d{0,5}$/, messages.badPage), v.transform(Number)) }),
-  status: 400,
-});
-
-/** A public list's optional `?page=&limit=` (limit 1 to maxListLimit, 20 when only page is given); none: the whole list. */
-export interface ListPaging {
-  page?: number;
-  limit?: number;
-}
-
-/* @__NO_SIDE_EFFECTS__ */
-const paging = (): ParamsSpec<ListPaging> => {
-  const limitText = `Limit must be a whole number from 1 to ${maxListLimit}.`;
-  return {
-    schema: v.object({
-      page: v.optional(v.pipe(v.string(messages.badPage), v.regex(/^[1-9]\d{0,5}$/, messages.badPage), v.transform(Number))),
-      limit: v.optional(
-        v.pipe(v.string(limitText), v.regex(/^[1-9]\d{0,2}$/, limitText), v.transform(Number), v.maxValue(maxListLimit, limitText)),
-      ),
-    }),
-    status: 400,
-  };
-};
-
 /* @__NO_SIDE_EFFECTS__ */
 const create = <S extends Schema>(schema: S, kind: ContentKind): BodySpec<S> => ({
   schema,
@@ -131,9 +61,6 @@ const update = <S extends Schema>(schema: S, kind: ContentKind): BodySpec<S> => 
   incomplete: messages.allFieldsRequired,
   draftTitle: titleFields[kind],
 });
-/* @__NO_SIDE_EFFECTS__ */
-const full = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'full' });
-
 /** The admin content routes' `{kind}`: one of the four collections; anything else names nothing. */
 export const contentKinds = ['career', 'news', 'press', 'event'] as const satisfies readonly ContentKind[];
 
@@ -226,3 +153,7 @@ export const listRevisions = spec('listRevisions', { params: contentItem(), resp
 export const restoreRevision = spec('restoreRevision', { params: contentRevision(), response: reply<ContentItem>() });
 /** A fresh token for the same admin (answered beside ack, as the login's). */
 export const refreshSession = spec('refreshSession');
+
+export type { BodySpec, ListPaging, ParamsSpec, RouteSpec } from './route-spec';
+export * from './route-schemas-accounts';
+export * from './route-schemas-leads';

@@ -4,6 +4,7 @@
  * HTTP API route per entry from it. Paths are the spec's (§7), under /api.
  */
 import { keys, type EntityType } from '../core/db/keys';
+import { anyRole, editors, owners, salesTeam, type Role } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,6 +40,12 @@ export interface Grants {
   readonly mailQueue?: true;
   /** Write the site bucket's page files (HTML, sitemap.xml, robots.txt) and invalidate them in CloudFront. */
   readonly pages?: 'write';
+  /** Read the caller's account (GetItem on ADMIN#): every admin route checks the session and role on each call. */
+  readonly session?: true;
+  /** Write audit-log entries (PutItem on AUDIT#): every admin write and every sign-in. */
+  readonly audit?: true;
+  /** Send mail to any address (invitations, password resets, newsletter confirmations), from the configured sender. */
+  readonly transactionalMail?: true;
 }
 
 export interface RouteDef {
@@ -46,6 +53,8 @@ export interface RouteDef {
   /** API Gateway route path, parameters in braces. */
   readonly path: string;
   readonly access: Access;
+  /** Admin routes: the roles that may call it (./roles); any other signed-in role gets 403. */
+  readonly roles?: readonly Role[];
   /** Module under functions/handlers/ that exports `handler`. */
   readonly handler: string;
   readonly grants: Grants;
@@ -53,6 +62,8 @@ export interface RouteDef {
   readonly throttle?: 'strict';
   /** Creates answer ack true/false; every other route answers ack 1/0 (spec §7). */
   readonly ack?: 'boolean';
+  /** Checks or hashes a password with scrypt (128 MiB, slow on purpose): its function gets more memory and time. */
+  readonly passwordHash?: true;
   /** Reads the viewer's own address (the login throttle), which CloudFront passes on (infra/stack/viewer-address.ts). */
   readonly viewerAddress?: true;
 }
@@ -64,6 +75,8 @@ export const prefixOf = {
   admin: keys.admin('').pk,
   loginAttempts: keys.loginAttempts('').pk,
   revisions: (type: EntityType) => keys.revisions(type, '').pk,
+  oneTimeToken: keys.oneTimeToken('').pk,
+  audit: keys.audit('').pk,
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes). */
@@ -90,6 +103,7 @@ const storeEnquiry = (type: EntityType): Grants => ({
 const login: Grants = {
   table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [prefixOf.admin, prefixOf.loginAttempts] },
   signingKey: true,
+  audit: true,
 };
 const writeWithImages: Grants = { table: 'write', images: 'write' };
 const contentPrefixes = publishedTypes.map((type) => prefixOf.entity(type));
@@ -105,12 +119,49 @@ const revisionRestore: Grants = {
   table: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] },
 };
 
+// Issue 13: accounts, leads, newsletter, audit.
+/** The Users screen: accounts from their index partition. */
+const accountsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [prefixOf.admin], listIndex: true } };
+/** Account changes: the account and its one-time links (invitation, reset). */
+const accountsWrite: Grants = {
+  table: {
+    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    keyPrefixes: [prefixOf.admin, prefixOf.oneTimeToken],
+    listIndex: true,
+  },
+};
+/** Invitations and resets also send their link by mail. */
+const accountsMail: Grants = { ...accountsWrite, transactionalMail: true };
+/** Redeeming a link signs the user in: it needs the signing key and the audit log. */
+const accountsRedeem: Grants = { ...accountsWrite, signingKey: true, audit: true };
+const enquiryPrefixes = [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')];
+const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true } };
+const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
+const subscriberPrefix = prefixOf.entity('SUBSCRIBER');
+/** Double opt-in: the pending address is stored, its confirmation link mailed (signed with the site key). */
+const subscribe: Grants = {
+  table: { actions: ['GetItem', 'PutItem', 'UpdateItem'], keyPrefixes: [subscriberPrefix] },
+  transactionalMail: true,
+  signingKey: true,
+};
+/** Confirm and unsubscribe check a signed token, then change the one subscriber. */
+const subscriberLink: Grants = {
+  table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [subscriberPrefix] },
+  signingKey: true,
+};
+const subscriberDelete: Grants = { table: { actions: ['GetItem', 'DeleteItem'], keyPrefixes: [subscriberPrefix] } };
+/** Erasure reads the enquiry lists and deletes every record of one address. */
+const erasure: Grants = {
+  table: { actions: ['GetItem', 'Query', 'DeleteItem'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
+};
+const auditRead: Grants = { table: { actions: ['Query', 'BatchGetItem'], keyPrefixes: [prefixOf.audit], listIndex: true } };
+
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
   // Public
   contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: storeEnquiry('CONTACT'), throttle: 'strict' },
   hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: storeEnquiry('HIRE'), throttle: 'strict' },
-  adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: login, throttle: 'strict', viewerAddress: true },
+  adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: login, throttle: 'strict', viewerAddress: true, passwordHash: true },
   getAllCareerPost: { method: 'GET', path: '/api/getAllCareerPost', access: 'public', handler: 'get-all-career-post', grants: publishedRead },
   getAllEvents: { method: 'GET', path: '/api/getallEvents', access: 'public', handler: 'get-all-events', grants: publishedRead },
   getEvent: { method: 'GET', path: '/api/getEvent/{id}', access: 'public', handler: 'get-event', grants: publishedRead },
@@ -119,40 +170,84 @@ export const routes = {
   getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: publishedRead },
   getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: publishedRead },
   getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: publishedRead },
-  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: { table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity('SUBSCRIBER')] } }, throttle: 'strict' },
+  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: subscribe, throttle: 'strict' },
 
   // Admin (bearer token)
-  contactList: { method: 'GET', path: '/api/contactList/{page}', access: 'admin', handler: 'contact-list', grants: read },
-  hiredList: { method: 'GET', path: '/api/hiredList/{page}', access: 'admin', handler: 'hired-list', grants: read },
-  eventList: { method: 'GET', path: '/api/event/admin/eventList/{page}', access: 'admin', handler: 'event-list', grants: read },
-  subscriberList: { method: 'GET', path: '/api/newsletter/admin/subscriberList/{page}', access: 'admin', handler: 'subscriber-list', grants: read },
-  createImageUpload: { method: 'POST', path: '/api/admin/uploads', access: 'admin', handler: 'create-image-upload', grants: { images: 'upload' } },
-  createCareerPost: { method: 'POST', path: '/api/createCareerPost', access: 'admin', handler: 'create-career-post', grants: writeWithImages, ack: 'boolean' },
-  createNews: { method: 'POST', path: '/api/createNews', access: 'admin', handler: 'create-news', grants: writeWithImages, ack: 'boolean' },
-  createPressRelease: { method: 'POST', path: '/api/createPressRelease', access: 'admin', handler: 'create-press-release', grants: writeWithImages, ack: 'boolean' },
-  createEvent: { method: 'POST', path: '/api/createEvent', access: 'admin', handler: 'create-event', grants: writeWithImages, ack: 'boolean' },
-  updateCareer: { method: 'PUT', path: '/api/admin/career/updateCareer/{id}', access: 'admin', handler: 'update-career', grants: writeWithImages },
-  updateEvent: { method: 'PUT', path: '/api/admin/event/updateEvent/{id}', access: 'admin', handler: 'update-event', grants: writeWithImages },
-  updateNews: { method: 'PUT', path: '/api/admin/news/updateNews/{id}', access: 'admin', handler: 'update-news', grants: writeWithImages },
-  updatePressRelease: { method: 'PUT', path: '/api/admin/updatePressRelease/{id}', access: 'admin', handler: 'update-press-release', grants: writeWithImages },
-  deleteEvent: { method: 'DELETE', path: '/api/admin/deleteEvent/{id}', access: 'admin', handler: 'delete-event', grants: writeWithImages },
-  deleteNews: { method: 'DELETE', path: '/api/news/admin/deleteNews/{id}', access: 'admin', handler: 'delete-news', grants: writeWithImages },
-  deletePressRelease: { method: 'DELETE', path: '/api/press-release/admin/delete/{id}', access: 'admin', handler: 'delete-press-release', grants: writeWithImages },
-  deleteCareerPost: { method: 'POST', path: '/api/deleteCareerPost', access: 'admin', handler: 'delete-career-post', grants: writeWithImages },
+  contactList: { method: 'GET', path: '/api/contactList/{page}', access: 'admin', roles: salesTeam, handler: 'contact-list', grants: read },
+  hiredList: { method: 'GET', path: '/api/hiredList/{page}', access: 'admin', roles: salesTeam, handler: 'hired-list', grants: read },
+  eventList: { method: 'GET', path: '/api/event/admin/eventList/{page}', access: 'admin', roles: editors, handler: 'event-list', grants: read },
+  subscriberList: { method: 'GET', path: '/api/newsletter/admin/subscriberList/{page}', access: 'admin', roles: salesTeam, handler: 'subscriber-list', grants: read },
+  createImageUpload: { method: 'POST', path: '/api/admin/uploads', access: 'admin', roles: editors, handler: 'create-image-upload', grants: { images: 'upload' } },
+  createCareerPost: { method: 'POST', path: '/api/createCareerPost', access: 'admin', roles: editors, handler: 'create-career-post', grants: writeWithImages, ack: 'boolean' },
+  createNews: { method: 'POST', path: '/api/createNews', access: 'admin', roles: editors, handler: 'create-news', grants: writeWithImages, ack: 'boolean' },
+  createPressRelease: { method: 'POST', path: '/api/createPressRelease', access: 'admin', roles: editors, handler: 'create-press-release', grants: writeWithImages, ack: 'boolean' },
+  createEvent: { method: 'POST', path: '/api/createEvent', access: 'admin', roles: editors, handler: 'create-event', grants: writeWithImages, ack: 'boolean' },
+  updateCareer: { method: 'PUT', path: '/api/admin/career/updateCareer/{id}', access: 'admin', roles: editors, handler: 'update-career', grants: writeWithImages },
+  updateEvent: { method: 'PUT', path: '/api/admin/event/updateEvent/{id}', access: 'admin', roles: editors, handler: 'update-event', grants: writeWithImages },
+  updateNews: { method: 'PUT', path: '/api/admin/news/updateNews/{id}', access: 'admin', roles: editors, handler: 'update-news', grants: writeWithImages },
+  updatePressRelease: { method: 'PUT', path: '/api/admin/updatePressRelease/{id}', access: 'admin', roles: editors, handler: 'update-press-release', grants: writeWithImages },
+  deleteEvent: { method: 'DELETE', path: '/api/admin/deleteEvent/{id}', access: 'admin', roles: editors, handler: 'delete-event', grants: writeWithImages },
+  deleteNews: { method: 'DELETE', path: '/api/news/admin/deleteNews/{id}', access: 'admin', roles: editors, handler: 'delete-news', grants: writeWithImages },
+  deletePressRelease: { method: 'DELETE', path: '/api/press-release/admin/delete/{id}', access: 'admin', roles: editors, handler: 'delete-press-release', grants: writeWithImages },
+  deleteCareerPost: { method: 'POST', path: '/api/deleteCareerPost', access: 'admin', roles: editors, handler: 'delete-career-post', grants: writeWithImages },
 
   // Editors' workflow (issue 12; admin, bearer token)
-  getContentItem: { method: 'GET', path: '/api/admin/content/{kind}/{id}', access: 'admin', handler: 'get-content-item', grants: contentRead },
-  listUnpublished: { method: 'GET', path: '/api/admin/content/{kind}', access: 'admin', handler: 'list-unpublished', grants: unpublishedRead },
-  listRevisions: { method: 'GET', path: '/api/admin/content/{kind}/{id}/revisions', access: 'admin', handler: 'list-revisions', grants: revisionRead },
-  restoreRevision: { method: 'POST', path: '/api/admin/content/{kind}/{id}/revisions/{revisionId}/restore', access: 'admin', handler: 'restore-revision', grants: revisionRestore },
-  refreshSession: { method: 'POST', path: '/api/admin/session/refresh', access: 'admin', handler: 'refresh-session', grants: sessionRefresh },
+  getContentItem: { method: 'GET', path: '/api/admin/content/{kind}/{id}', access: 'admin', roles: editors, handler: 'get-content-item', grants: contentRead },
+  listUnpublished: { method: 'GET', path: '/api/admin/content/{kind}', access: 'admin', roles: editors, handler: 'list-unpublished', grants: unpublishedRead },
+  listRevisions: { method: 'GET', path: '/api/admin/content/{kind}/{id}/revisions', access: 'admin', roles: editors, handler: 'list-revisions', grants: revisionRead },
+  restoreRevision: { method: 'POST', path: '/api/admin/content/{kind}/{id}/revisions/{revisionId}/restore', access: 'admin', roles: editors, handler: 'restore-revision', grants: revisionRestore },
+  refreshSession: { method: 'POST', path: '/api/admin/session/refresh', access: 'admin', roles: anyRole, handler: 'refresh-session', grants: sessionRefresh },
+
+  // Accounts (issue 13)
+  listAdmins: { method: 'GET', path: '/api/admin/users', access: 'admin', roles: owners, handler: 'list-admins', grants: accountsRead },
+  inviteAdmin: { method: 'POST', path: '/api/admin/users', access: 'admin', roles: owners, handler: 'invite-admin', grants: accountsMail },
+  updateAdminRole: { method: 'PUT', path: '/api/admin/users/{email}', access: 'admin', roles: owners, handler: 'update-admin-role', grants: accountsWrite },
+  removeAdmin: { method: 'DELETE', path: '/api/admin/users/{email}', access: 'admin', roles: owners, handler: 'remove-admin', grants: accountsWrite },
+  listAssignees: { method: 'GET', path: '/api/admin/assignees', access: 'admin', roles: salesTeam, handler: 'list-assignees', grants: accountsRead },
+  changePassword: { method: 'POST', path: '/api/admin/password', access: 'admin', roles: anyRole, handler: 'change-password', grants: { ...accountsWrite, signingKey: true }, passwordHash: true },
+  acceptInvite: { method: 'POST', path: '/api/admin/invitations/accept', access: 'public', handler: 'accept-invite', grants: accountsRedeem, throttle: 'strict', passwordHash: true },
+  forgotPassword: { method: 'POST', path: '/api/admin/password/forgot', access: 'public', handler: 'forgot-password', grants: accountsMail, throttle: 'strict' },
+  resetPassword: { method: 'POST', path: '/api/admin/password/reset', access: 'public', handler: 'reset-password', grants: accountsRedeem, throttle: 'strict', passwordHash: true },
+
+  // Leads (issue 13)
+  leadCounts: { method: 'GET', path: '/api/admin/leads/counts', access: 'admin', roles: salesTeam, handler: 'lead-counts', grants: leadsRead },
+  listLeads: { method: 'GET', path: '/api/admin/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'list-leads', grants: leadsRead },
+  getLead: { method: 'GET', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'get-lead', grants: leadsRead },
+  updateLead: { method: 'PUT', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'update-lead', grants: leadsWrite },
+  addLeadNote: { method: 'POST', path: '/api/admin/leads/{kind}/{id}/notes', access: 'admin', roles: salesTeam, handler: 'add-lead-note', grants: leadsWrite },
+  deleteLead: { method: 'DELETE', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'delete-lead', grants: leadsWrite },
+
+  // Newsletter and privacy (issue 13)
+  confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm', access: 'public', handler: 'confirm-subscription', grants: subscriberLink, throttle: 'strict' },
+  unsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'public', handler: 'unsubscribe', grants: subscriberLink, throttle: 'strict' },
+  deleteSubscriber: { method: 'DELETE', path: '/api/newsletter/admin/subscriber/{email}', access: 'admin', roles: salesTeam, handler: 'delete-subscriber', grants: subscriberDelete },
+  eraseAddress: { method: 'POST', path: '/api/admin/erasure', access: 'admin', roles: owners, handler: 'erase-address', grants: erasure },
+
+  // Audit log (issue 13)
+  listAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin', roles: owners, handler: 'list-audit', grants: auditRead },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 
+/**
+ * What a route's function may touch in all: its own grants, and for admin
+ * routes the session check (their account, read on every call) and, for
+ * writes, the audit log (public routes that record, such as the login, name it themselves).
+ */
+export function routeGrants(route: RouteDef): Grants {
+  const admin = route.access === 'admin';
+  const writes = route.method !== 'GET';
+  return {
+    ...route.grants,
+    ...(admin ? { session: true } : {}),
+    ...(admin && writes ? { audit: true } : {}),
+  };
+}
+
 export const routeList: ReadonlyArray<RouteDef & { readonly name: RouteName }> = (Object.keys(routes) as RouteName[]).map((name) => ({
   name,
   ...routes[name],
+  grants: routeGrants(routes[name]),
 }));
 
 /** Fills `{param}` placeholders: apiPath(routes.getNewsDetails, { id: 'x' }). */

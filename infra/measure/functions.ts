@@ -123,9 +123,15 @@ async function main(): Promise<void> {
     S3_ENDPOINT: standIns.endpoints.s3,
     SES_ENDPOINT: standIns.endpoints.ses,
   };
-  process.env.JWT_SECRET = secret;
+  Object.assign(process.env, env);
   const { issueToken } = await import('../../functions/core/auth/tokens');
-  const token = await issueToken({ sub: 'measure', email: 'measure@example.com' });
+  const { saveAdmin } = await import('../../functions/core/auth/admins');
+  const { getRecord } = await import('../../functions/core/db/repository');
+  const { keys } = await import('../../functions/core/db/keys');
+  // Admin routes check the session's account on every call: the measured token names a real Owner.
+  await saveAdmin('measure@example.com', 'measure-password');
+  const account = await getRecord(keys.admin('measure@example.com'));
+  const token = await issueToken({ sub: String(account?._id), email: 'measure@example.com', role: 'owner', sv: 0 });
 
   const results = new Map<string, Partial<Record<Variant, Figures>>>();
   const emptyModule = join(outRoot, 'empty.mjs');

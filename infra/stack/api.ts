@@ -35,6 +35,8 @@ export interface ApiProps {
   readonly table: ITable;
   readonly images: IBucket;
   readonly signingKey: ISecret;
+  /** The site's origin (https://…), for links in the mails routes send. */
+  readonly siteOrigin: string;
   /** The secret CloudFront sends to the API (./viewer-address.ts), for routes that read the viewer's address. */
   readonly originVerify: string;
   /** The mail worker's queue, for routes granted mailQueue. */
@@ -49,14 +51,14 @@ export interface RouteFunction {
 
 /** scrypt at N=2^17, r=8 needs 128 MiB and CPU: Lambda's CPU share grows with memory. */
 export function memoryFor(route: RouteDef): number {
-  if (route.grants.signingKey && route.access === 'public') return 1024;
+  if (route.passwordHash) return 1024;
   if (route.grants.images === 'write') return 512;
   return 256;
 }
 
 export function timeoutFor(route: RouteDef): Duration {
   // Image moves copy up to the upload limit inside S3; login hashes slowly on purpose.
-  return route.grants.images === 'write' || route.grants.signingKey ? Duration.seconds(15) : Duration.seconds(10);
+  return route.grants.images === 'write' || route.passwordHash ? Duration.seconds(15) : Duration.seconds(10);
 }
 
 /** Admin routes verify tokens; the login route signs them. Nothing else reads the key. */
@@ -111,12 +113,17 @@ export class Api extends Construct {
   private routeFunction(route: Route, props: ApiProps): NodejsFunction {
     const { grants } = route;
     const environment: Record<string, string> = {};
-    if (grants.table) environment.TABLE_NAME = props.table.tableName;
+    if (grants.table || grants.session || grants.audit) environment.TABLE_NAME = props.table.tableName;
     if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
     if (grants.images) environment.MEDIA_BUCKET = props.images.bucketName;
     if (grants.mail) {
       environment.MAIL_FROM = props.settings.mailFrom;
       environment.MAIL_TO = props.settings.mailTo;
+    }
+    if (grants.transactionalMail) {
+      environment.MAIL_FROM = props.settings.mailFrom;
+      // The links in the mail point at the site.
+      environment.SITE_ORIGIN = props.siteOrigin;
     }
     if (readsSigningKey(route)) environment.JWT_SECRET_ARN = props.signingKey.secretArn;
     if (route.viewerAddress) environment.ORIGIN_VERIFY = props.originVerify;

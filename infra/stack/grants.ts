@@ -12,7 +12,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { Grants, TableAction, TableGrant } from '../../functions/contract/routes';
+import { prefixOf, type Grants, type TableAction, type TableGrant } from '../../functions/contract/routes';
 import { table as design } from '../../functions/core/db/keys';
 import { mediaPrefix, uploadPrefix } from './media';
 
@@ -61,6 +61,33 @@ export function imageStatements(bucket: IBucket, grant: NonNullable<Grants['imag
   ];
 }
 
+/**
+ * Mail to any address (invitations, resets, confirmations): the sender's
+ * identity only, so nothing else can be sent from. In the SES sandbox the
+ * recipients must be verified too; production needs the account out of it.
+ */
+export function transactionalMailStatement(stack: Stack, mailFrom: string): PolicyStatement {
+  return new PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: sesIdentityArns(stack, [mailFrom]),
+    conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+  });
+}
+
+/** Every admin route reads its caller's account; writes and sign-ins add audit entries. */
+function accountStatements(table: ITable, grants: Grants): PolicyStatement[] {
+  const statement = (action: TableAction, prefix: string) =>
+    new PolicyStatement({
+      actions: [`dynamodb:${action}`],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
+    });
+  return [
+    ...(grants.session ? [statement('GetItem', prefixOf.admin)] : []),
+    ...(grants.audit ? [statement('PutItem', prefixOf.audit)] : []),
+  ];
+}
+
 /** SES checks ses:SendEmail against the sender's identity and, in the sandbox, the recipient's. */
 export function mailStatement(stack: Stack, mailFrom: string, mailTo: string): PolicyStatement {
   return new PolicyStatement({
@@ -101,11 +128,13 @@ type Grantee = Construct & IGrantable & { addToRolePolicy(statement: PolicyState
 export function applyGrants(fn: Grantee, grants: Grants, targets: GrantTargets, readsSigningKey = false): void {
   const statements: PolicyStatement[] = [];
   if (grants.table) statements.push(...tableStatements(target(targets, 'table'), grants.table));
+  if (grants.session || grants.audit) statements.push(...accountStatements(target(targets, 'table'), grants));
   if (grants.images) statements.push(...imageStatements(target(targets, 'images'), grants.images));
   if (grants.mail) {
     const { from, to } = target(targets, 'mail');
     statements.push(mailStatement(Stack.of(fn), from, to));
   }
+  if (grants.transactionalMail) statements.push(transactionalMailStatement(Stack.of(fn), target(targets, 'mail').from));
   if (grants.mailQueue)
     statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [target(targets, 'mailQueue').queueArn] }));
   if (grants.pages) {

@@ -64,6 +64,7 @@ export class SiteStack extends Stack {
       signingKey: this.signingKey,
       originVerify: viewerAddress.originSecretValue,
       mailQueue: this.mailWorker.queue,
+      siteOrigin: Lazy.string({ produce: () => siteOrigin }),
       settings,
     });
     const headers = new SecurityHeadersPolicy(this, 'SecurityHeaders', { uploadOrigin: media.uploadOrigin });

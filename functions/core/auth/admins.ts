@@ -4,24 +4,37 @@
  * growing wait (./throttle), never by locking the account.
  */
 import { messages } from '../../contract/messages';
+import { minPasswordLength } from '../../contract/accounts';
+import { roleOf } from '../../contract/roles';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearLoginAttempts, reserveLoginAttempt } from './throttle';
+import { sessionVersionOf } from './session';
 import { type AdminClaims, issueToken } from './tokens';
 
-const minPasswordLength = 10;
-
+/**
+ * Creates an Owner, or sets an existing account's password (the command-line
+ * tool and the local seed): the account keeps its id and role, becomes
+ * active, and every session it had ends.
+ */
 export async function saveAdmin(email: string, password: string): Promise<void> {
   if (password.length < minPasswordLength) throw new Error(`The password must have at least ${minPasswordLength} characters.`);
   const normalized = email.trim().toLowerCase();
   const existing = await repository.getRecord(keys.admin(normalized));
+  const now = new Date().toISOString();
   await repository.putRecord(keys.admin(normalized), {
+    ...existing,
     _id: typeof existing?._id === 'string' ? existing._id : crypto.randomUUID(),
     email: normalized,
+    role: roleOf(existing?.role) ?? 'owner',
+    status: 'active',
     passwordHash: await hashPassword(password),
-    updatedAt: new Date().toISOString(),
+    sessionVersion: existing ? sessionVersionOf(existing) + 1 : 0,
+    createdAt: typeof existing?.createdAt === 'string' ? existing.createdAt : now,
+    updatedAt: now,
+    ...keys.adminListing(normalized),
   });
 }
 
@@ -55,5 +68,7 @@ export async function logIn(email: string, password: string, client: string): Pr
   const valid = (await verifyPassword(password, hash)) && account !== null;
   if (!valid) throw new HttpError(401, messages.loginInvalid);
   await clearLoginAttempts(who);
-  return issueToken({ sub: String(account._id), email: String(account.email) });
+  const role = roleOf(account.role);
+  if (role === null || account.status === 'invited') throw new HttpError(401, messages.loginInvalid);
+  return issueToken({ sub: String(account._id), email: String(account.email), role, sv: sessionVersionOf(account) });
 }

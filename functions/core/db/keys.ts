@@ -8,8 +8,10 @@
  * | revision        | REV#<TYPE>#<id>         | <changedAt>#<revision id> |  |               |
  * | subscriber      | SUBSCRIBER#<email>      | SUBSCRIBER| SUBSCRIBER| <subscribed at>#<email> |
  * | slug claim      | SLUG#<TYPE>#<slug>      | SLUG      |          |                     |
- * | admin account   | ADMIN#<email>           | ADMIN     |          |                     |
+ * | admin account   | ADMIN#<email>           | ADMIN     | ADMIN    | <email>             |
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
+ * | one-time token  | TOKEN#<sha-256 of it>   | TOKEN     |          | (expiresAt = TTL)   |
+ * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -60,8 +62,15 @@ export const keys = {
   }),
   slug: (type: EntityType, slug: string): ItemKey => ({ pk: `SLUG#${type}#${slug}`, sk: 'SLUG' }),
   admin: (email: string): ItemKey => ({ pk: `ADMIN#${email.trim().toLowerCase()}`, sk: 'ADMIN' }),
+  /** Where accounts sit in the list index: one partition, by e-mail (the Users screen). */
+  adminListing: (email: string) => ({ gsi1pk: 'ADMIN', gsi1sk: email.trim().toLowerCase() }),
   /** One sign-in throttle counter; the scope names an account, a client, or both (core/auth/throttle). */
   loginAttempts: (scope: string): ItemKey => ({ pk: `LOGIN#${scope}`, sk: 'ATTEMPTS' }),
+  /** An invitation or password-reset link, stored by the SHA-256 of its secret only (single use, TTL). */
+  oneTimeToken: (hash: string): ItemKey => ({ pk: `TOKEN#${hash}`, sk: 'TOKEN' }),
+  /** One audit-log entry; the log is one list-index partition, newest first. */
+  audit: (id: string): ItemKey => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
+  auditListing: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */

@@ -17,9 +17,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { ApiResult } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import type { RouteSpec } from '../../contract/route-schemas';
+import type { AuditEvent } from '../../contract/audit';
 import type { RouteDef } from '../../contract/routes';
 import type { Schema } from '../../contract/schemas/fields';
 import type { Values } from '../../contract/schemas/validate';
+import type { AuditActor } from '../audit';
 import type { AdminClaims } from '../auth/tokens';
 import { logger } from '../logger';
 import { parseBody, type Body } from './body';
@@ -50,25 +52,31 @@ export interface Reply<T = unknown> {
   /** Headers beside the frame's own (e.g. a list's paging). */
   headers?: Record<string, string>;
   body: Omit<ApiResult, 'data'> & ([T] extends [undefined] ? { data?: undefined } : { data: T });
+  /** Admin writes: what to record in the audit log (the frame adds who and when, once the answer is a success). */
+  audit?: AuditEvent | readonly AuditEvent[];
 }
 
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Answers the claims of a valid bearer header or throws 401. */
-export type Authorizer = (header: string | undefined) => Promise<AdminClaims>;
+/** Answers the claims of a valid bearer header and live session, or throws 401 (403 when the route is not for the caller's role). */
+export type Authorizer = (header: string | undefined, route: RouteDef) => Promise<AdminClaims>;
+
+/** Records an admin's write in the audit log (core/audit). */
+export type Auditor = (actor: AuditActor, event: AuditEvent) => Promise<void>;
 
 export type Work<P, S extends Schema, T, Q = undefined> = (request: RequestOf<P, S, Q>) => Promise<Reply<T>>;
 
-/** The defineHandler of a kind of route: ./handler passes the token check, ./public none. */
+/** The defineHandler of a kind of route: ./handler passes the token check and the audit log, ./public neither. */
 export const handlerDefiner =
-  (authorize: Authorizer | null) =>
+  (authorize: Authorizer | null, audit: Auditor | null = null) =>
   <R extends RouteDef, P, S extends Schema, T, Q>(spec: RouteSpec<R, P, S, T, Q>, work: NoInfer<Work<P, S, T, Q>>): Handler =>
-    frame(spec, work, authorize);
+    frame(spec, work, authorize, audit);
 
 export function frame<R extends RouteDef, P, S extends Schema, T, Q>(
   spec: RouteSpec<R, P, S, T, Q>,
   work: NoInfer<Work<P, S, T, Q>>,
   authorize: Authorizer | null,
+  audit: Auditor | null = null,
 ): Handler {
   const { route } = spec;
   if (route.access === 'admin' && !authorize) throw new Error(`${route.path} is an admin route: define it with core/http/handler`);
@@ -79,12 +87,15 @@ export function frame<R extends RouteDef, P, S extends Schema, T, Q>(
     const headers = lowerCaseKeys(event.headers ?? {});
     const json = answerer(cachePolicy(route, headers));
     try {
-      const admin = route.access === 'admin' && authorize ? await authorize(headers.authorization) : null;
+      const admin = route.access === 'admin' && authorize ? await authorize(headers.authorization, route) : null;
       const raw = event.body ? await parseBody(event.body, event.isBase64Encoded, headers['content-type']) : {};
       const params = checkParams(spec.params, event.pathParameters ?? {});
       const query = checkParams(spec.query, event.queryStringParameters ?? {});
       const body = checkBody(spec.body, raw);
       const reply = await work({ params, query, body, admin, sourceIp: clientAddress(event, headers) } as RequestOf<P, S, Q>);
+      if (reply.audit && admin && audit) {
+        for (const entry of [reply.audit].flat()) await audit({ email: admin.email, role: admin.role }, entry);
+      }
       return [json(reply.status ?? 200, reply.body, reply.headers)];
     } catch (error) {
       if (error instanceof HttpError) {
