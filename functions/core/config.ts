@@ -23,6 +23,10 @@ export const config = {
   get mailTo() {
     return required('MAIL_TO');
   },
+  /** The site's origin (https://…), for the links in invitation, reset and newsletter mails. */
+  get siteOrigin() {
+    return new URL(required('SITE_ORIGIN')).origin;
+  },
   /** The queue enquiry mail goes through (functions/workers/deliver-mail.ts). */
   get mailQueueUrl() {
     return required('MAIL_QUEUE_URL');

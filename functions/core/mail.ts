@@ -11,7 +11,7 @@ export interface Notification {
 }
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 
 export async function sendNotification({ subject, fields, replyTo }: Notification): Promise<void> {
   const text = fields.map(([label, value]) => `${label}: ${value}`).join('\n');

@@ -114,6 +114,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.listen(options.port, () => done());
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  // Links in mails (invitations, resets, newsletter) point at this site, as the cloud's at the distribution.
+  process.env.SITE_ORIGIN = options.siteOrigin ?? url;
   if (options.webDir && options.rendererDir)
     publishing = startPublishing(options.webDir, options.rendererDir, options.siteOrigin ?? url, standIns);
   await publishing?.ready;
