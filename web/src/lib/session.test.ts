@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  mayCall,
+  sessionEmail,
+  sessionRole,
   adminToken,
   clearAdminToken,
   hasLiveToken,
@@ -12,6 +15,7 @@ import {
   warningAt,
 } from './session';
 import { tokenWith } from '../test-support/session-token';
+import { routes } from '@contract/routes';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const hour = 3_600_000;
@@ -80,5 +84,29 @@ describe('session warning time', () => {
     expect(minutesLeft(end, end - 4 * 60_000)).toBe(4);
     expect(minutesLeft(end, end - 1_000)).toBe(1);
     expect(minutesLeft(end, end + 1_000)).toBe(1);
+  });
+});
+
+describe('session role', () => {
+  afterEach(() => clearAdminToken());
+
+  it('reads the role and e-mail the token carries; a token from before roles is an Owner', () => {
+    saveAdminToken(tokenWith({ exp: 9e9, email: 'sam@example.com', role: 'sales' }));
+    expect(sessionRole()).toBe('sales');
+    expect(sessionEmail()).toBe('sam@example.com');
+    saveAdminToken(tokenWith({ exp: 9e9 }));
+    expect(sessionRole()).toBe('owner');
+    saveAdminToken(tokenWith({ exp: 9e9, role: 'root' }));
+    expect(sessionRole()).toBeNull();
+  });
+
+  it('offers a route only to the roles it names', () => {
+    expect(mayCall(routes.contactList, 'sales')).toBe(true);
+    expect(mayCall(routes.contactList, 'editor')).toBe(false);
+    expect(mayCall(routes.createNews, 'editor')).toBe(true);
+    expect(mayCall(routes.createNews, 'sales')).toBe(false);
+    expect(mayCall(routes.listAdmins, 'owner')).toBe(true);
+    expect(mayCall(routes.getAllNews, null)).toBe(true);
+    expect(mayCall(routes.refreshSession, null)).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 /** The admin session token, kept in session storage under a token key (spec §6). */
+import { isRole, type Role } from '@contract/roles';
+import type { RouteDef } from '@contract/routes';
+
 const tokenKey = 'token';
 /**
  * How far this browser's clock is ahead of the server's, measured when a token
@@ -28,6 +31,8 @@ export function adminToken(): string | null {
 interface Claims {
   exp?: unknown;
   iat?: unknown;
+  email?: unknown;
+  role?: unknown;
 }
 
 function claimsOf(token: string): Claims | null {
@@ -67,6 +72,31 @@ export function sessionState(now = Date.now()): 'none' | 'live' | 'expired' {
 /** True while a token is held and its exp claim lies in the future. */
 export function hasLiveToken(now = Date.now()): boolean {
   return sessionState(now) === 'live';
+}
+
+/**
+ * The signed-in admin's role, from the token (issue 13): for what the admin
+ * screens show. The server checks the account's own role on every call, so
+ * this only decides what not to offer. Tokens from before roles are an Owner's.
+ */
+export function sessionRole(token = adminToken()): Role | null {
+  if (!token) return null;
+  const claims = claimsOf(token);
+  if (!claims) return null;
+  if (claims.role === undefined) return 'owner';
+  return isRole(claims.role) ? claims.role : null;
+}
+
+/** The signed-in admin's e-mail, from the token. */
+export function sessionEmail(token = adminToken()): string | null {
+  const email = token ? claimsOf(token)?.email : undefined;
+  return typeof email === 'string' ? email : null;
+}
+
+/** Whether the signed-in admin's role may call a route (admin routes name their roles; public ones anyone). */
+export function mayCall(route: RouteDef, role = sessionRole()): boolean {
+  if (route.access === 'public') return true;
+  return role !== null && (route.roles ?? []).includes(role);
 }
 
 /** When to warn about a session ending at `endsAt`. */
