@@ -21,6 +21,22 @@ export const messages = {
   forbidden: 'Your role does not allow this. Ask an Owner for access.',
   serverUnreachable: 'Server Unreachable',
 
+  // Accounts (issue 13): users, roles, passwords and their one-time links
+  userNotFound: 'No such user.',
+  accountExists: 'That address already has an account.',
+  lastOwner: 'There must be at least one Owner.',
+  cannotRemoveSelf: 'You cannot remove your own account.',
+  invitationSent: 'Invitation sent.',
+  roleChanged: 'Role changed.',
+  userRemoved: 'User removed.',
+  mailNotSent: 'We could not send the e-mail. Please try again.',
+  linkInvalid: 'This link has expired or has already been used.',
+  invitationAccepted: 'Your password is set. Welcome!',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Password changed. Your other sessions have ended.',
+  resetLinkSent: 'If an account exists for that address, we have sent a link to reset its password. It works for 15 minutes.',
+  passwordReset: 'Your password has been reset. Sign in with your new password.',
+
   // Content
   allFieldsRequired: 'All Fields are required!',
   updated: {
