@@ -33,6 +33,12 @@ export type RequestBody<R extends RouteDef> = Known<
   SpecOf<R> extends specs.RouteSpec<RouteDef, unknown, infer S, unknown> ? ([S] extends [never] ? never : Wire<S> | FormData) : never,
   Record<string, unknown> | FormData
 >;
+/** A route's query string, as its spec reads it (every value optional); any names for a route known only as a RouteDef. */
+export type QueryOf<R extends RouteDef> = Known<
+  R,
+  SpecOf<R> extends specs.RouteSpec<RouteDef, unknown, Schema, unknown, infer Q> ? { [K in keyof Q]?: Q[K] } : never,
+  Record<string, string | number | undefined>
+>;
 /** The type of a route's answer `data`. */
 export type DataOf<R extends RouteDef> = SpecOf<R> extends specs.RouteSpec<RouteDef, unknown, Schema, infer T> ? T : unknown;
 
@@ -40,10 +46,17 @@ export interface CallOptions<R extends RouteDef = RouteDef> {
   params?: PathParams<R>;
   /** Plain objects are sent as JSON; FormData as multipart. */
   body?: RequestBody<R>;
+  /** Sent as the query string; empty and undefined values are left out. */
+  query?: QueryOf<R>;
   signal?: AbortSignal;
 }
 
 export type Answer<T> = ApiResult<T> & { status: number };
+
+function queryString(query: Record<string, unknown> = {}): string {
+  const pairs = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return pairs.length ? `?${new URLSearchParams(pairs.map(([key, value]) => [key, String(value)]))}` : '';
+}
 
 /** The answer typed by the route: callApi(routes.getNewsDetails, { params: { id } }) is an Answer<NewsItem>. */
 export function callApi<R extends RouteDef>(route: R, options?: CallOptions<R>): Promise<Answer<DataOf<R>>>;
@@ -62,7 +75,7 @@ export async function callApi(route: RouteDef, options: CallOptions = {}): Promi
   try {
     // Always ask the server: CloudFront keeps public reads (s-maxage, stale-while-revalidate), but a
     // browser would also serve them stale under stale-while-revalidate, e.g. a list the admin just changed.
-    const response = await fetch(apiPath(route, options.params), {
+    const response = await fetch(apiPath(route, options.params) + queryString(options.query), {
       method: route.method,
       headers,
       body,
