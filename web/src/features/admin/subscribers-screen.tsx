@@ -4,7 +4,8 @@ import { Download } from 'lucide-react';
 import type { Subscriber } from '@contract/entities';
 import { DatabaseScreen } from './database-screen';
 import { serverPaged } from './list-sources';
-import { csvFileName, downloadText, loadAllPages, subscribersCsv } from './subscribers-csv';
+import { downloadText, loadAllPages } from './csv';
+import { csvFileName, subscribersCsv } from './subscribers-csv';
 import { useAdminCall } from './use-admin-call';
 import type { ListSource } from './use-paged-list';
 
