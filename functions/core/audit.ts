@@ -29,7 +29,8 @@ export async function recordAudit(actor: AuditActor, event: AuditEvent, now = ne
   const entry: AuditEntry = {
     _id: id,
     at,
-    actor: actor.email.slice(0, 254),
+    // Lower case, so the log's User filter finds an address however it was typed.
+    actor: actor.email.slice(0, 254).toLowerCase(),
     ...(actor.role ? { actorRole: actor.role } : {}),
     action: event.action,
     ...(event.itemType ? { itemType: clip(event.itemType, 40) } : {}),

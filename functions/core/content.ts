@@ -11,6 +11,7 @@ import type { ImageMetaMap } from '../contract/image-variants';
 import { messages } from '../contract/messages';
 import { isItemId } from '../contract/validation';
 import type { Collection, Item } from './collections';
+import type { Change } from './content-audit';
 import { check, type Editor, existingItem, ownFields, sanitized, writeUpdate } from './content-update';
 import { type AttachedImage, attachImage, removeImage } from './images';
 import { HttpError } from './http/errors';
@@ -174,17 +175,18 @@ async function updateImages<T>(collection: Collection<T>, existing: Item, values
  * Changes an item: the body's fields, its publish state, its images
  * (./content-update writes it and keeps the version it replaces). Images it
  * replaces are removed once the write succeeded; new ones, if it failed.
+ * Answers the item before and after (for the audit log: ./content-audit).
  */
-export async function updateItem<T>(collection: Collection<T>, id: string, input: Item, by: Editor = null): Promise<T> {
+export async function updateItem<T>(collection: Collection<T>, id: string, input: Item, by: Editor = null): Promise<Change<T>> {
   const existing = await existingItem(collection, id);
   const values = check(collection, input, 'partial');
   // A body with none of the collection's fields changes nothing, so nothing is written (not even updatedAt).
-  if (Object.keys(values).length === 0 && input.eventImages === undefined) return existing as T;
+  if (Object.keys(values).length === 0 && input.eventImages === undefined) return { before: existing, after: existing as T };
   const images = await updateImages(collection, existing, values, input);
   try {
     const updated = await writeUpdate<T>(collection, existing, values, by, images.changes);
     await removeImages(images.replaced, existing.imageMeta as ImageMetaMap | undefined);
-    return updated;
+    return { before: existing, after: updated };
   } catch (error) {
     await removeImages(
       images.added.map((added) => added.url),
@@ -194,7 +196,8 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   }
 }
 
-export async function deleteItem<T>(collection: Collection<T>, id: string): Promise<void> {
+/** Answers the removed item (for the audit log). */
+export async function deleteItem<T>(collection: Collection<T>, id: string): Promise<Item> {
   assertItemId(collection, id);
   const removed = await repository.deleteById<Item>(collection.type, id);
   if (!removed) throw new HttpError(404, messages.notFound[collection.kind]);
@@ -203,4 +206,5 @@ export async function deleteItem<T>(collection: Collection<T>, id: string): Prom
   const gallery = (removed.eventImages as GalleryImage[] | undefined) ?? [];
   const banner = typeof removed[collection.imageField] === 'string' ? [String(removed[collection.imageField])] : [];
   await removeImages([...banner, ...gallery.map((image) => image.imageUrl)], removed.imageMeta as ImageMetaMap | undefined);
+  return removed;
 }

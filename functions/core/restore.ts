@@ -5,14 +5,15 @@
  */
 import { messages } from '../contract/messages';
 import type { Collection } from './collections';
+import type { Change } from './content-audit';
 import { check, type Editor, existingItem, writeUpdate } from './content-update';
 import { HttpError } from './http/errors';
 import { listRevisions } from './revisions';
 
-export async function restoreRevision<T>(collection: Collection<T>, id: string, revisionId: string, by: Editor): Promise<T> {
+export async function restoreRevision<T>(collection: Collection<T>, id: string, revisionId: string, by: Editor): Promise<Change<T>> {
   const existing = await existingItem(collection, id);
   const revision = (await listRevisions(collection, id)).find((found) => found._id === revisionId);
   if (!revision) throw new HttpError(404, messages.versionNotFound);
   const { status: _status, publishAt: _publishAt, ...wording } = revision.snapshot;
-  return writeUpdate(collection, existing, check(collection, wording, 'partial'), by);
+  return { before: existing, after: await writeUpdate<T>(collection, existing, check(collection, wording, 'partial'), by) };
 }

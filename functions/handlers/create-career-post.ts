@@ -1,9 +1,11 @@
+import type { CareerPost } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { createCareerPost } from '../contract/route-schemas';
+import { created } from '../core/content-audit';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(createCareerPost, async ({ body, admin }) => ({
-  status: 201,
-  body: { ack: true, message: messages.created.career, data: await createItem(collections.career, body, admin) },
-}));
+export const handler = defineHandler(createCareerPost, async ({ body, admin }) => {
+  const item: CareerPost = await createItem(collections.career, body, admin);
+  return { status: 201, body: { ack: true, message: messages.created.career, data: item }, audit: created(collections.career, item) };
+});

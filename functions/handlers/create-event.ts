@@ -1,9 +1,11 @@
+import type { EventItem } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { createEvent } from '../contract/route-schemas';
+import { created } from '../core/content-audit';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(createEvent, async ({ body, admin }) => ({
-  status: 201,
-  body: { ack: true, message: messages.created.event, data: await createItem(collections.event, body, admin) },
-}));
+export const handler = defineHandler(createEvent, async ({ body, admin }) => {
+  const item: EventItem = await createItem(collections.event, body, admin);
+  return { status: 201, body: { ack: true, message: messages.created.event, data: item }, audit: created(collections.event, item) };
+});

@@ -1,9 +1,11 @@
+import type { PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { createPressRelease } from '../contract/route-schemas';
+import { created } from '../core/content-audit';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(createPressRelease, async ({ body, admin }) => ({
-  status: 201,
-  body: { ack: true, message: messages.created.press, data: await createItem(collections.press, body, admin) },
-}));
+export const handler = defineHandler(createPressRelease, async ({ body, admin }) => {
+  const item: PressRelease = await createItem(collections.press, body, admin);
+  return { status: 201, body: { ack: true, message: messages.created.press, data: item }, audit: created(collections.press, item) };
+});

@@ -1,10 +1,11 @@
 import { messages } from '../contract/messages';
 import { deleteCareerPost } from '../contract/route-schemas';
+import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
 /** The spec deletes careers by POST with the id in the body (careerListID). */
 export const handler = defineHandler(deleteCareerPost, async ({ body }) => {
-  await deleteItem(collections.career, body.careerListID);
-  return { body: { ack: 1, message: messages.deleted.career } };
+  const removed = await deleteItem(collections.career, body.careerListID);
+  return { body: { ack: 1, message: messages.deleted.career }, audit: deleted(collections.career, removed) };
 });

@@ -1,9 +1,10 @@
 import { messages } from '../contract/messages';
 import { deleteEvent } from '../contract/route-schemas';
+import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(deleteEvent, async ({ params }) => {
-  await deleteItem(collections.event, params.id);
-  return { body: { ack: 1, message: messages.deleted.event } };
+  const removed = await deleteItem(collections.event, params.id);
+  return { body: { ack: 1, message: messages.deleted.event }, audit: deleted(collections.event, removed) };
 });

@@ -1,9 +1,10 @@
 import { messages } from '../contract/messages';
 import { deleteNews } from '../contract/route-schemas';
+import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(deleteNews, async ({ params }) => {
-  await deleteItem(collections.news, params.id);
-  return { body: { ack: 1, message: messages.deleted.news } };
+  const removed = await deleteItem(collections.news, params.id);
+  return { body: { ack: 1, message: messages.deleted.news }, audit: deleted(collections.news, removed) };
 });

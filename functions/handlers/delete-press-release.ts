@@ -1,9 +1,10 @@
 import { messages } from '../contract/messages';
 import { deletePressRelease } from '../contract/route-schemas';
+import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(deletePressRelease, async ({ params }) => {
-  await deleteItem(collections.press, params.id);
-  return { body: { ack: 1, message: messages.deleted.press } };
+  const removed = await deleteItem(collections.press, params.id);
+  return { body: { ack: 1, message: messages.deleted.press }, audit: deleted(collections.press, removed) };
 });

@@ -1,10 +1,13 @@
 import { messages } from '../contract/messages';
 import { restoreRevision } from '../contract/route-schemas';
 import { collectionOf } from '../core/collections';
+import { restored } from '../core/content-audit';
 import { restoreRevision as restore } from '../core/restore';
 import { defineHandler } from '../core/http/handler';
 
 /** Admin: brings back an earlier version's wording; the version it replaces is kept too. */
-export const handler = defineHandler(restoreRevision, async ({ params, admin }) => ({
-  body: { ack: 1, msg: messages.versionRestored, data: await restore(collectionOf(params.kind), params.id, params.revisionId, admin) },
-}));
+export const handler = defineHandler(restoreRevision, async ({ params, admin }) => {
+  const collection = collectionOf(params.kind);
+  const change = await restore(collection, params.id, params.revisionId, admin);
+  return { body: { ack: 1, msg: messages.versionRestored, data: change.after }, audit: restored(collection, change) };
+});

@@ -1,8 +1,11 @@
+import type { EventItem } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { updateEvent } from '../contract/route-schemas';
+import { type Change, updated } from '../core/content-audit';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(updateEvent, async ({ params, body, admin }) => ({
-  body: { ack: 1, msg: messages.updated.event, data: await updateItem(collections.event, params.id, body, admin) },
-}));
+export const handler = defineHandler(updateEvent, async ({ params, body, admin }) => {
+  const change: Change<EventItem> = await updateItem(collections.event, params.id, body, admin);
+  return { body: { ack: 1, msg: messages.updated.event, data: change.after }, audit: updated(collections.event, change) };
+});

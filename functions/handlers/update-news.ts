@@ -1,8 +1,11 @@
+import type { NewsItem } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { updateNews } from '../contract/route-schemas';
+import { type Change, updated } from '../core/content-audit';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(updateNews, async ({ params, body, admin }) => ({
-  body: { ack: 1, msg: messages.updated.news, data: await updateItem(collections.news, params.id, body, admin) },
-}));
+export const handler = defineHandler(updateNews, async ({ params, body, admin }) => {
+  const change: Change<NewsItem> = await updateItem(collections.news, params.id, body, admin);
+  return { body: { ack: 1, msg: messages.updated.news, data: change.after }, audit: updated(collections.news, change) };
+});

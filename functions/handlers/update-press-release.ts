@@ -1,8 +1,11 @@
+import type { PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { updatePressRelease } from '../contract/route-schemas';
+import { type Change, updated } from '../core/content-audit';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(updatePressRelease, async ({ params, body, admin }) => ({
-  body: { ack: 1, msg: messages.updated.press, data: await updateItem(collections.press, params.id, body, admin) },
-}));
+export const handler = defineHandler(updatePressRelease, async ({ params, body, admin }) => {
+  const change: Change<PressRelease> = await updateItem(collections.press, params.id, body, admin);
+  return { body: { ack: 1, msg: messages.updated.press, data: change.after }, audit: updated(collections.press, change) };
+});

@@ -1,0 +1,214 @@
+/**
+ * Issue 13, the audit log on the API: what the content routes record, and
+ * the Owners' list route (filters, paging, page links, roles), and the
+ * year-long TTL, against the local stack.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../functions/contract/audit';
+import { messages } from '../../functions/contract/messages';
+import { apiPath, routes } from '../../functions/contract/routes';
+import { recordAudit } from '../../functions/core/audit';
+import { saveAdmin } from '../../functions/core/auth/admins';
+import { keys, table } from '../../functions/core/db/keys';
+import * as repository from '../../functions/core/db/repository';
+import { admin, pngBytes, useStack } from './harness';
+
+const stack = useStack();
+
+const auditPath = (query: Record<string, string> = {}) => `${routes.listAudit.path}?${new URLSearchParams(query)}`;
+
+/** Every entry the log answers for a query, page by page (newest first), and the size of each page. */
+async function readAll(query: Record<string, string>, token?: string) {
+  const entries: AuditEntry[] = [];
+  const sizes: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const answer = await stack.call('GET', auditPath({ ...query, ...(cursor ? { cursor } : {}) }), { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    entries.push(...answer.body.data.list);
+    sizes.push(answer.body.data.list.length);
+    cursor = answer.body.data.cursor;
+  } while (cursor);
+  return { entries, sizes };
+}
+
+/** The entries about one item, oldest first. */
+const entriesFor = async (itemType: string, itemId: string) =>
+  (await readAll({ itemType })).entries.filter((entry) => entry.itemId === itemId).reverse();
+
+const summary = (entries: AuditEntry[]) => entries.map(({ action, detail, itemTitle }) => ({ action, detail, itemTitle }));
+
+const newsBody = async (title: string) => ({
+  newsTitle: title,
+  metaTitle: `${title} (meta)`,
+  metaDescription: 'What happened, in one line.',
+  newsContent: '<p>The full story.</p>',
+  image: await stack.upload(pngBytes),
+  imageAlt: 'Engineers at the new office',
+});
+
+describe('content writes in the audit log', () => {
+  it('records a create and a delete of each kind, with who, the type, the id and the title', async () => {
+    const kinds = [
+      { kind: 'career', create: routes.createCareerPost, title: { careerTitle: 'Audit: Site Reliability Engineer' } },
+      { kind: 'press', create: routes.createPressRelease, title: { title: 'Audit: Nexoria opens a Lisbon office' } },
+      { kind: 'news', create: routes.createNews, title: { newsTitle: 'Audit: Quarterly engineering update' } },
+      { kind: 'event', create: routes.createEvent, title: { eventName: 'Audit: Cloud Cost Summit' } },
+    ] as const;
+    for (const { kind, create, title } of kinds) {
+      const made = await stack.call('POST', create.path, { body: { status: 'draft', ...title } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const id: string = made.body.data._id;
+      const removed =
+        kind === 'career'
+          ? await stack.call('POST', routes.deleteCareerPost.path, { body: { careerListID: id } })
+          : await stack.call(
+              'DELETE',
+              apiPath({ press: routes.deletePressRelease, news: routes.deleteNews, event: routes.deleteEvent }[kind], { id }),
+            );
+      expect(removed.status).toBe(200);
+      const entries = await entriesFor(kind, id);
+      const itemTitle = Object.values(title)[0];
+      expect(summary(entries)).toEqual([
+        { action: 'create', detail: 'Draft', itemTitle },
+        { action: 'delete', detail: undefined, itemTitle },
+      ]);
+      for (const entry of entries) {
+        expect(entry).toMatchObject({ actor: admin.email, actorRole: 'owner', itemType: kind, itemId: id });
+        expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
+      }
+    }
+  });
+
+  it('records updates, publish-state changes (both when a save does both) and restores; a save that names no field records nothing', async () => {
+    const made = await stack.call('POST', routes.createNews.path, { body: { status: 'draft', newsTitle: 'Audit: first wording' } });
+    const id: string = made.body.data._id;
+    const path = apiPath(routes.updateNews, { id });
+    expect((await stack.call('PUT', path, { body: { newsTitle: 'Audit: second wording' } })).status).toBe(200);
+    const publish = await stack.call('PUT', path, { body: { ...(await newsBody('Audit: published wording')), status: 'published' } });
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+    expect((await stack.call('PUT', path, { body: { status: 'draft' } })).status).toBe(200);
+    expect((await stack.call('PUT', path, { body: {} })).status).toBe(200);
+    const revisions = (await stack.call('GET', apiPath(routes.listRevisions, { kind: 'news', id }))).body.data as Array<{ _id: string }>;
+    // The oldest version: the draft as first written.
+    const restore = await stack.call('POST', apiPath(routes.restoreRevision, { kind: 'news', id, revisionId: revisions.at(-1)!._id }));
+    expect(restore.status).toBe(200);
+
+    expect(summary(await entriesFor('news', id))).toEqual([
+      { action: 'create', detail: 'Draft', itemTitle: 'Audit: first wording' },
+      { action: 'update', detail: undefined, itemTitle: 'Audit: second wording' },
+      { action: 'update', detail: undefined, itemTitle: 'Audit: published wording' },
+      { action: 'status', detail: 'Draft → Published', itemTitle: 'Audit: published wording' },
+      { action: 'status', detail: 'Published → Draft', itemTitle: 'Audit: published wording' },
+      { action: 'restore', detail: undefined, itemTitle: 'Audit: first wording' },
+    ]);
+  });
+
+  it('records a schedule as "Published → Scheduled"', async () => {
+    const made = await stack.call('POST', routes.createNews.path, { body: await newsBody('Audit: live now') });
+    expect(made.body.data.status).toBe('published');
+    const id: string = made.body.data._id;
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await stack.call('PUT', apiPath(routes.updateNews, { id }), { body: { status: 'published', publishAt } })).status).toBe(200);
+    expect(summary(await entriesFor('news', id))).toEqual([
+      { action: 'create', detail: 'Published', itemTitle: 'Audit: live now' },
+      { action: 'status', detail: 'Published → Scheduled', itemTitle: 'Audit: live now' },
+    ]);
+  });
+
+  it('records nothing for a write that fails', async () => {
+    const id = crypto.randomUUID();
+    expect((await stack.call('DELETE', apiPath(routes.deleteNews, { id }))).status).toBe(404);
+    expect(await entriesFor('news', id)).toEqual([]);
+  });
+});
+
+describe('the audit log route', () => {
+  /** Writes `count` entries a second apart (newest first as i grows smaller), as the frame would. */
+  async function writeEntries(actor: string, count: number, action: (i: number) => AuditEntry['action'] = () => 'update') {
+    const base = Date.now() - 60_000;
+    for (let i = 0; i < count; i++) {
+      await recordAudit(
+        { email: actor },
+        { action: action(i), itemType: 'news', itemId: `item-${i}`, itemTitle: `Entry ${i}` },
+        new Date(base - i * 1000),
+      );
+    }
+  }
+
+  it('pages 50 at a time, newest first, and filters by user (any case, exact or its start), action and item type', async () => {
+    const actor = `pager-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await writeEntries(actor, 120, (i) => (i % 10 === 0 ? 'delete' : 'update'));
+
+    const byUser = await readAll({ actor: actor.slice(0, 14).toUpperCase() });
+    expect(byUser.sizes).toEqual([50, 50, 20]);
+    expect(byUser.entries.map((entry) => entry.itemTitle)).toEqual(Array.from({ length: 120 }, (_, i) => `Entry ${i}`));
+    expect(new Set(byUser.entries.map((entry) => entry._id)).size).toBe(120);
+    expect(byUser.entries[1]).toEqual({
+      _id: expect.any(String),
+      at: expect.any(String),
+      actor,
+      action: 'update',
+      itemType: 'news',
+      itemId: 'item-1',
+      itemTitle: 'Entry 1',
+    });
+    expect((await readAll({ actor })).entries).toHaveLength(120);
+
+    const deletes = await readAll({ actor, action: 'delete' });
+    expect(deletes.entries.map((entry) => entry.itemTitle)).toEqual(Array.from({ length: 12 }, (_, i) => `Entry ${i * 10}`));
+    expect((await readAll({ actor, itemType: 'career' })).entries).toEqual([]);
+
+    const first = await stack.call('GET', auditPath());
+    expect(first.body.data.list).toHaveLength(50);
+    expect(first.body.data.cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const times = (first.body.data.list as AuditEntry[]).map((entry) => entry.at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('answers 400 for a page link it did not make, and for unknown filters', async () => {
+    const other = Buffer.from(`2026-01-01T00:00:00.000Z#NEWS#${crypto.randomUUID()}`).toString('base64url');
+    for (const cursor of ['garbage', other, 'a'.repeat(201), 'not!base64', Buffer.from('{"pk":"ADMIN#x"}').toString('base64url')]) {
+      const answer = await stack.call('GET', auditPath({ cursor }));
+      expect(answer, cursor).toMatchObject({ status: 400, body: { msg: 'The page link is not valid.' } });
+    }
+    expect((await stack.call('GET', auditPath({ action: 'hack' }))).status).toBe(400);
+    expect((await stack.call('GET', auditPath({ itemType: 'NEWS#' }))).status).toBe(400);
+  });
+
+  it('is for Owners only: Editors and Sales get 403', async () => {
+    for (const role of ['editor', 'sales'] as const) {
+      const email = `audit-${role}@example.com`;
+      await saveAdmin(email, 'audit-secret-12345', role);
+      const login = await stack.call('POST', routes.adminLogin.path, { body: { email, password: 'audit-secret-12345' }, token: null });
+      expect(login.status).toBe(200);
+      const answer = await stack.call('GET', auditPath(), { token: login.body.token });
+      expect(answer, role).toMatchObject({ status: 403, body: { msg: messages.forbidden } });
+    }
+  });
+
+  it('keeps entries a year: an entry past its TTL is hidden at once and deleted by the sweep', async () => {
+    const id = crypto.randomUUID();
+    const at = new Date(Date.now() - 366 * 86_400_000).toISOString();
+    const actor = `expired-${id.slice(0, 8)}@example.com`;
+    await repository.putRecord(keys.audit(id), {
+      _id: id,
+      at,
+      actor,
+      action: 'update',
+      ...keys.auditListing(at, id),
+      [table.ttlAttribute]: Math.floor(Date.now() / 1000) - 86_400,
+    });
+    expect(await repository.getRecord(keys.audit(id))).not.toBeNull();
+    expect((await readAll({ actor })).entries).toEqual([]);
+    await stack.server.standIns.sweepExpired();
+    expect(await repository.getRecord(keys.audit(id))).toBeNull();
+
+    // A fresh entry carries its expiry a year ahead.
+    await recordAudit({ email: actor }, { action: 'update' });
+    const [fresh] = (await readAll({ actor })).entries;
+    const stored = await repository.getRecord(keys.audit(fresh!._id));
+    const year = Math.floor(Date.now() / 1000) + 365 * 86_400;
+    expect(Math.abs(Number(stored?.[table.ttlAttribute]) - year)).toBeLessThan(60);
+  });
+});
