@@ -23,6 +23,8 @@ export interface Column<T> {
   width: string;
   kind?: CellKind;
   value: (row: T) => string | string[] | number | undefined | null;
+  /** Draws the cell itself (a link, a badge) instead of the kind's formatting of `value`. */
+  render?: (row: T) => ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -59,6 +61,7 @@ export function TruncatedText({ text }: { text: string }) {
 }
 
 function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
+  if (column.render) return column.render(row);
   if (column.kind === 'status') return <StatusBadge {...statusOf(row)} />;
   const raw = column.value(row);
   if (raw === undefined || raw === null || raw === '') return <span className="admin-table__empty">—</span>;

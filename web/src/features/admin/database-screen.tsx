@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
@@ -8,9 +8,9 @@ import { isAcknowledged } from '../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
 import { DataTable, type Column } from './data-table';
 import { ListCache } from './list-cache';
-import { totalPages } from './paging';
 import { refineRows, type RowFields } from './table-query';
 import { TableToolbar } from './table-toolbar';
+import { usePageClamp } from './use-page-clamp';
 import { usePagedList, type ListSource } from './use-paged-list';
 import { useRowHighlight } from './use-row-highlight';
 import { useTableQuery } from './use-table-query';
@@ -73,11 +73,7 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
   const highlightId = useRowHighlight(updatedId, list, (page) => update({ page }, { replace: true }));
   const updatedRow = highlightId ? list.rows.find((row) => idOf(row) === highlightId) : undefined;
 
-  // A page past the end (a bookmark, a narrower search, the last row deleted) shows the last page instead.
-  const pages = totalPages(list.count, list.limit);
-  useEffect(() => {
-    if (!list.loading && !list.failed && query.page > pages) update({ page: pages }, { replace: true });
-  }, [list.loading, list.failed, query.page, pages, update]);
+  usePageClamp(list, query.page, update);
 
   const onDelete = useCallback(
     async (row: T) => {

@@ -16,7 +16,7 @@ type PageRow<N extends PagedName> = Answered<N> extends Page<infer T> ? T : neve
 type AllRow<N extends AllName> = Answered<N> extends ReadonlyArray<infer T> ? T : never;
 
 /** Reads an answer, toasting a failure that is not a lost session. */
-function dataOf<T>(result: AdminResult<T>): T | null {
+export function dataOf<T>(result: AdminResult<T>): T | null {
   if (isAcknowledged(result) && result.data !== undefined) return result.data;
   if (!isUnauthorized(result)) toast.error(failureText(result));
   return null;

@@ -1,16 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { statusLabels } from './status-badge';
-import type { SortKey, StatusFilter, TableQuery } from './table-query';
+import type { SortKey, StatusFilter } from './table-query';
 import './table-toolbar.css';
 
-export interface TableToolbarProps {
-  query: TableQuery;
-  update: (change: Partial<TableQuery>, how?: { replace?: boolean }) => void;
+type ToolbarQuery<S extends string> = { q: string; sort: SortKey; status: S };
+
+export interface TableToolbarProps<S extends string = StatusFilter> {
+  query: ToolbarQuery<S>;
+  update: (change: Partial<ToolbarQuery<S>>, how?: { replace?: boolean }) => void;
   /** What the A–Z sort orders by, as the option reads: Title, Name, E-mail. */
   sortsBy: string;
   /** The four content tables filter by publish state. */
   statusFilter?: boolean;
+  /** A Status filter on other states than publishing (the enquiries' lead statuses): each value's label, All aside. */
+  statuses?: Partial<Record<S, string>>;
+  /** The search box's label (Search). */
+  searchLabel?: string;
   /** Shown under the controls when set (a server-paged list: they apply to the shown page). */
   note?: string;
 }
@@ -19,7 +25,9 @@ export interface TableToolbarProps {
 const typingPause = 250;
 
 /** Search, Sort by and (content tables) Status above a table; every value lives in the URL. */
-export function TableToolbar({ query, update, sortsBy, statusFilter, note }: TableToolbarProps) {
+export function TableToolbar<S extends string = StatusFilter>(props: TableToolbarProps<S>) {
+  const { query, update, sortsBy, statusFilter, statuses, searchLabel = 'Search', note } = props;
+  const statusOptions = (statuses ?? (statusFilter ? statusLabels : undefined)) as Record<string, string> | undefined;
   const ids = { search: useId(), sort: useId(), status: useId(), note: useId() };
   const sortLabels: Record<SortKey, string> = {
     newest: 'Newest first',
@@ -30,7 +38,7 @@ export function TableToolbar({ query, update, sortsBy, statusFilter, note }: Tab
   return (
     <search className="table-toolbar">
       <div className="table-toolbar__field table-toolbar__field--search">
-        <label htmlFor={ids.search}>Search</label>
+        <label htmlFor={ids.search}>{searchLabel}</label>
         <span className="table-toolbar__search">
           <Search aria-hidden="true" width={18} height={18} />
           <SearchInput
@@ -51,14 +59,14 @@ export function TableToolbar({ query, update, sortsBy, statusFilter, note }: Tab
           ))}
         </select>
       </div>
-      {statusFilter && (
+      {statusOptions && (
         <div className="table-toolbar__field">
           <label htmlFor={ids.status}>Status</label>
-          <select id={ids.status} value={query.status} onChange={(event) => update({ status: event.target.value as StatusFilter })}>
+          <select id={ids.status} value={query.status} onChange={(event) => update({ status: event.target.value as S })}>
             <option value="all">All</option>
-            {(Object.keys(statusLabels) as Array<keyof typeof statusLabels>).map((key) => (
+            {Object.entries(statusOptions).map(([key, label]) => (
               <option key={key} value={key}>
-                {statusLabels[key]}
+                {label}
               </option>
             ))}
           </select>
