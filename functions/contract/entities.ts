@@ -164,6 +164,8 @@ export interface ApiResult<T = unknown> {
   errors?: Record<string, string>;
   /** The admin login's session token (with ack 1). */
   token?: string;
+  /** A second line under msg (issue 13: the newsletter's "please confirm"). */
+  detail?: string;
 }
 
 /** Rows per page of the server-paged admin lists. */

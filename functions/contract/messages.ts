@@ -97,4 +97,15 @@ export const messages = {
   keyTooLarge: 'An identifier in this request is too long.',
   routeNotFound: 'Not found',
   serverError: 'Something went wrong. Please try again later.',
+
+  // Newsletter and privacy (issue 13)
+  subscribeConfirmPrompt:
+    'Please confirm with the link we have sent to your inbox. If you are already subscribed, there is nothing more to do.',
+  subscriptionConfirmed: 'Your subscription is confirmed. Thank you!',
+  subscriptionAlreadyConfirmed: 'Your subscription was already confirmed. Thank you!',
+  confirmLinkExpired: 'This confirmation link has expired. Please subscribe again from the form at the bottom of any page.',
+  newsletterLinkInvalid: 'This link is not valid or has expired.',
+  unsubscribed: 'You have been unsubscribed.',
+  subscriberDeleted: 'Subscriber deleted.',
+  subscriberNotFound: 'No such subscriber.',
 } as const;

@@ -54,8 +54,21 @@ export const deleteLead = spec('deleteLead', { params: leadItem() });
 
 /** Double opt-in: the confirmation link's token. */
 export const confirmSubscription = spec('confirmSubscription', { body: full(newsletterLinkSchema) });
-/** Any subscriber's signed unsubscribe link; answers alike if the address was already gone. */
-export const unsubscribe = spec('unsubscribe', { body: full(newsletterLinkSchema) });
+/**
+ * Any subscriber's signed unsubscribe link; answers alike if the address was already gone.
+ * The token comes in the body (the page's button) or the query (RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`).
+ */
+export const unsubscribe = spec('unsubscribe', {
+  body: { schema: newsletterLinkSchema, mode: 'partial' },
+  query: {
+    schema: v.object({
+      token: v.optional(
+        v.pipe(v.string(), v.maxLength(600, 'This link is not valid.'), v.regex(/^[A-Za-z0-9_.-]+$/, 'This link is not valid.')),
+      ),
+    }),
+    status: 400,
+  },
+});
 /* @__NO_SIDE_EFFECTS__ */
 const subscriberEmail = (): ParamsSpec<{ email: string }> => ({
   schema: v.object({

@@ -1,13 +1,15 @@
 import { messages } from '../contract/messages';
 import { newsletterSubscribe } from '../contract/route-schemas';
+import { HttpError } from '../core/http/errors';
 import { subscribe } from '../core/subscribers';
 import { defineHandler } from '../core/http/public';
 
 /**
- * The answer is the same whether or not the address was already subscribed,
- * so it tells nobody who is on the list; a second subscription stores nothing new.
+ * Double opt-in (issue 13): a new address gets a confirmation mail. The answer
+ * is the same whether the address is new, pending or confirmed, so it tells
+ * nobody who is on the list; `detail` asks the reader to confirm.
  */
 export const handler = defineHandler(newsletterSubscribe, async ({ body }) => {
-  await subscribe(body.email);
-  return { body: { ack: 1, msg: messages.subscribed, message: messages.subscribed } };
+  if ((await subscribe(body.email)) === 'mail-failed') throw new HttpError(503, messages.subscribeFailed);
+  return { body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: messages.subscribeConfirmPrompt } };
 });

@@ -3,20 +3,38 @@ import { apiPath, routes } from '../../functions/contract/routes';
 import { pageSize, type Subscriber } from '../../functions/contract/entities';
 import { messages } from '../../functions/contract/messages';
 import * as repository from '../../functions/core/db/repository';
+import { keys } from '../../functions/core/db/keys';
+import { confirmSubject } from '../../functions/core/newsletter-mail';
 import { useStack } from './harness';
 
 const stack = useStack();
+
+/** Double opt-in (issue 13): the address is listed once its mailed link is confirmed. */
+async function confirmByMail(email: string): Promise<void> {
+  const mails = (await stack.mails()).filter((mail) => mail.subject === confirmSubject && mail.destination.to.includes(email));
+  const link = new URL(/https?:\/\/\S+/.exec(mails.at(-1)?.body.text ?? '')?.[0] ?? 'http://missing/');
+  const confirmed = await stack.call('POST', routes.confirmSubscription.path, {
+    body: { token: link.searchParams.get('token') },
+    token: null,
+  });
+  expect(confirmed.status).toBe(200);
+}
 
 describe('newsletter subscription', () => {
   it('stores an address once and answers exactly the same whether or not it was already subscribed (no enumeration)', async () => {
     const email = `Reader.${crypto.randomUUID().slice(0, 8)}@Example.com`;
     const first = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email }, token: null });
-    expect(first).toEqual({ status: 200, body: { ack: 1, msg: messages.subscribed, message: messages.subscribed } });
+    expect(first).toEqual({
+      status: 200,
+      body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: messages.subscribeConfirmPrompt },
+    });
 
     const again = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: email.toLowerCase() }, token: null });
     expect(again).toEqual(first);
 
-    const stored = (await repository.listAll<Subscriber>('SUBSCRIBER')).filter((s) => s.email === email.toLowerCase());
+    // Stored once, pending its confirmation (issue 13).
+    const pending = keys.subscriberListing('', '', false).gsi1pk;
+    const stored = (await repository.listAll<Subscriber>(pending)).filter((s) => s.email === email.toLowerCase());
     expect(stored).toHaveLength(1);
   });
 
@@ -39,6 +57,7 @@ describe('admin subscriber list', () => {
     for (const email of addresses) {
       const answer = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email }, token: null });
       expect(answer.body).toMatchObject({ ack: 1, msg: messages.subscribed });
+      await confirmByMail(email.toLowerCase());
       // Distinct subscription times, so "newest first" is unambiguous.
       await pause();
     }

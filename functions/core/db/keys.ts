@@ -7,6 +7,7 @@
  * | draft/scheduled | <TYPE>#<id>             | <TYPE>    | UNPUBLISHED#<TYPE> | <sort value>#<id> |
  * | revision        | REV#<TYPE>#<id>         | <changedAt>#<revision id> |  |               |
  * | subscriber      | SUBSCRIBER#<email>      | SUBSCRIBER| SUBSCRIBER| <subscribed at>#<email> |
+ * | pending subscr. | SUBSCRIBER#<email>      | SUBSCRIBER| PENDING#SUBSCRIBER | <subscribed at>#<email> (TTL 7 d) |
  * | slug claim      | SLUG#<TYPE>#<slug>      | SLUG      |          |                     |
  * | admin account   | ADMIN#<email>           | ADMIN     | ADMIN    | <email>             |
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
@@ -50,6 +51,11 @@ export const keys = {
   listing: (type: EntityType, sortValue: string, id: string, published = true) => ({
     gsi1pk: published ? type : keys.unpublished(type),
     gsi1sk: `${sortValue}#${id}`,
+  }),
+  /** Where a subscriber sits in the list index: confirmed ones under SUBSCRIBER (the admin list), unconfirmed ones apart (issue 13). */
+  subscriberListing: (subscribedAt: string, email: string, confirmed: boolean) => ({
+    gsi1pk: confirmed ? 'SUBSCRIBER' : 'PENDING#SUBSCRIBER',
+    gsi1sk: `${subscribedAt}#${email}`,
   }),
   /** The list-index partition of a type's draft and scheduled items. */
   unpublished: (type: EntityType) => `UNPUBLISHED#${type}`,

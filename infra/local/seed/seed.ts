@@ -11,6 +11,7 @@ import { collections, createItem } from '../../../functions/core/content';
 import { drawArtwork } from './artwork';
 import { seedCareers, seedEvents, seedNews, seedPress } from './content';
 import { bannerAlt, draftPress, scheduledNews } from './editorial';
+import { seedSubscribers } from './subscribers';
 
 export const localAdmin = {
   email: 'admin@example.com',
@@ -77,6 +78,7 @@ export async function seedIfEmpty(): Promise<boolean> {
     );
   }
   await seedEditorial();
+  await seedSubscribers();
   await saveAdmin(localAdmin.email, localAdmin.password);
   return true;
 }

@@ -1,0 +1,15 @@
+import { maskEmail } from '../contract/audit';
+import { messages } from '../contract/messages';
+import { deleteSubscriber } from '../contract/route-schemas';
+import { HttpError } from '../core/http/errors';
+import { defineHandler } from '../core/http/handler';
+import { removeSubscriber } from '../core/subscribers';
+
+/** The Subscribers screen's Delete (Owners and Sales): one address, confirmed or pending; the audit log keeps it masked. */
+export const handler = defineHandler(deleteSubscriber, async ({ params }) => {
+  if (!(await removeSubscriber(params.email))) throw new HttpError(404, messages.subscriberNotFound);
+  return {
+    body: { ack: 1, msg: messages.subscriberDeleted, message: messages.subscriberDeleted },
+    audit: { action: 'subscriber-delete', itemType: 'subscriber', itemTitle: maskEmail(params.email) },
+  };
+});
