@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@contract/messages';
+import { tokenWith } from '../test-support/session-token';
 import { adminRoutes } from './admin-routes';
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
@@ -61,5 +62,29 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("lands an Editor who types an enquiry screen's address on Career, and offers only the Editor's sections (issue 13)", async () => {
+    sessionStorage.setItem('token', tokenWith({ exp: Math.floor(Date.now() / 1000) + 3600, role: 'editor', email: 'ed@example.com' }));
+    const router = openAt('/admin/contact-us');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/career'), slow);
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
+    const links = [...nav.querySelectorAll('a')].map((link) => link.textContent);
+    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/contactList'), expect.anything());
+  });
+
+  it('opens the Users screen for an Owner, and the reset page without any session', async () => {
+    sessionStorage.setItem('token', liveToken);
+    openAt('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/admin/users', expect.anything()), slow);
+  });
+
+  it('opens the one-time link pages without a session', async () => {
+    openAt('/admin/reset-password?token=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('This link has expired or has already been used.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/admin/forgot-password');
   });
 });

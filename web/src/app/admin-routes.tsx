@@ -41,6 +41,10 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin',
     children: [
       { path: 'login', ...screen((admin) => admin.LoginPage) },
+      // Issue 13: the pages a one-time link or a forgotten password opens, without a session.
+      { path: 'accept-invite', ...screen((admin) => admin.AcceptInvitePage) },
+      { path: 'forgot-password', ...screen((admin) => admin.ForgotPasswordPage) },
+      { path: 'reset-password', ...screen((admin) => admin.ResetPasswordPage) },
       {
         // The layout guards every screen below it: no live session, straight to the login (spec §6).
         ...screen((admin) => admin.AdminLayout),
@@ -53,6 +57,8 @@ export const adminRoutes: RouteObject[] = [
           { path: 'news', ...screen((admin) => admin.NewsScreen) },
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
+          { path: 'users', ...screen((admin) => admin.UsersScreen) },
+          { path: 'account', ...screen((admin) => admin.AccountPage) },
           ...formRoutes,
           { path: 'preview/:kind/:id', ...screen((admin) => admin.PreviewRoute) },
           { path: '*', ...screen((admin) => admin.PageNotFound) },

@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
-import { clearAdminToken } from '../../lib/session';
-import { adminSections, nextHighlight, sectionForPath, type AdminSectionKey } from './admin-nav';
+import { adminToken, clearAdminToken, onTokenChange, sessionRole } from '../../lib/session';
+import { nextHighlight, sectionForPath, sectionsFor, type AdminSectionKey } from './admin-nav';
 import './admin-bar.css';
 
-/** Admin label, the sections (the spec's six and Subscribers), logout; on mobile a hamburger checkbox toggles the menu (spec §2). */
+/**
+ * Admin label, the sections the signed-in role may use (the spec's six,
+ * Subscribers, and issue 13's), logout; on mobile a hamburger checkbox
+ * toggles the menu (spec §2).
+ */
 export function AdminBar() {
   const { pathname } = useLocation();
+  const token = useSyncExternalStore(onTokenChange, adminToken, () => null);
+  const sections = sectionsFor(sessionRole(token));
   const navigate = useNavigate();
   const [active, setActive] = useState<AdminSectionKey>(() => nextHighlight(null, { type: 'load', pathname }));
   const [open, setOpen] = useState(false);
@@ -40,7 +46,7 @@ export function AdminBar() {
         </label>
         <nav className="admin-bar__menu" aria-label="Admin sections">
           <ul>
-            {adminSections.map((section) => (
+            {sections.map((section) => (
               <li key={section.key}>
                 <Link
                   to={section.path}

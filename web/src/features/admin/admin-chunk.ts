@@ -14,3 +14,4 @@ export { LoginPage } from './login-page';
 export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
 export { ContactUsScreen, HireUsScreen } from './enquiry-screens';
 export { SubscribersScreen } from './subscribers-screen';
+export { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, AccountPage, UsersScreen } from './accounts/accounts-chunk';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminSections, nextHighlight, sectionForPath } from './admin-nav';
+import { adminSections, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Subscribers', () => {
+  it('lists the six sections of the spec in order, then Subscribers, then the sections of issue 13', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(labels).toHaveLength(7);
+    expect(labels.slice(7)).toEqual(['Users', 'Audit log', 'Privacy', 'Account']);
   });
 
   it('highlights Subscribers on its screen and when clicked', () => {
@@ -45,5 +45,51 @@ describe('admin bar highlight', () => {
     expect(nextHighlight(afterClick, { type: 'click', key: 'career' })).toBe('career');
     // A later "load" does not override what was clicked.
     expect(nextHighlight(afterClick, { type: 'load', pathname: '/admin/news' })).toBe('events');
+  });
+});
+
+describe('admin sections by role (issue 13)', () => {
+  const labelsFor = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((section) => section.label);
+
+  it('offers each role only the sections whose list route it may call', () => {
+    expect(labelsFor('owner')).toEqual(adminSections.map((section) => section.label));
+    expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
+    expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Account']);
+    expect(labelsFor(null)).toEqual([]);
+  });
+
+  it("lands each role on its first section: the spec's Contact Us for Owners and Sales, Career for Editors", () => {
+    expect(firstSectionPath('owner')).toBe('/admin/contact-us');
+    expect(firstSectionPath('sales')).toBe('/admin/contact-us');
+    expect(firstSectionPath('editor')).toBe('/admin/career');
+    expect(firstSectionPath(null)).toBeNull();
+  });
+
+  it('sends a role away from every screen of a section it may not use, and nowhere from its own', () => {
+    expect(redirectFor('/admin/contact-us', 'editor')).toBe('/admin/career');
+    expect(redirectFor('/admin/hire-us/abc123', 'editor')).toBe('/admin/career');
+    expect(redirectFor('/admin', 'editor')).toBe('/admin/career');
+    expect(redirectFor('/admin/users', 'editor')).toBe('/admin/career');
+    expect(redirectFor('/admin/update-news/42', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/preview/event/1', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/audit', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/privacy', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/create-career', 'editor')).toBeNull();
+    expect(redirectFor('/admin/account', 'editor')).toBeNull();
+    expect(redirectFor('/admin/account', 'sales')).toBeNull();
+    expect(redirectFor('/admin/users', 'owner')).toBeNull();
+    expect(redirectFor('/admin', 'owner')).toBeNull();
+  });
+
+  it('leaves an address of no section to the not-found page', () => {
+    expect(redirectFor('/admin/no-such-screen', 'editor')).toBeNull();
+  });
+
+  it('highlights the new sections on their screens, and a lead under its list', () => {
+    expect(sectionForPath('/admin/users')).toBe('users');
+    expect(sectionForPath('/admin/audit/')).toBe('audit');
+    expect(sectionForPath('/admin/account')).toBe('account');
+    expect(sectionForPath('/admin/contact-us/abc')).toBe('contact-us');
+    expect(sectionForPath('/admin/hire-us/abc')).toBe('hire-us');
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { LockKeyhole } from 'lucide-react';
 import { routes } from '@contract/routes';
@@ -101,6 +101,9 @@ export function LoginPage() {
             )}
           </button>
         </form>
+        <p className="admin-login__forgot">
+          <Link to="/admin/forgot-password">Forgot password?</Link>
+        </p>
       </section>
     </div>
   );

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { FieldError } from '../../../components/forms/form-field';
+
+export interface AccountInputProps {
+  name: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's message from the last check or the server's 400, shown in place (as the content forms do). */
+  error?: string;
+}
+
+/** One labelled input of the account forms, its error under it. */
+export function AccountInput({ name, label, type, autoComplete, value, onChange, error }: AccountInputProps) {
+  const id = useId();
+  return (
+    <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`} data-field={name}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

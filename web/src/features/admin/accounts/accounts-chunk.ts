@@ -1,0 +1,5 @@
+/** The account screens of issue 13, for the admin chunk (../admin-chunk). */
+export { AccountPage } from './account-page';
+export { ForgotPasswordPage } from './forgot-password-page';
+export { AcceptInvitePage, ResetPasswordPage } from './link-pages';
+export { UsersScreen } from './users-screen';

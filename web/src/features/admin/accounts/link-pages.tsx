@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { messages } from '@contract/messages';
+import { isAcknowledged } from '../../../lib/api';
+import { saveAdminToken, sessionRole } from '../../../lib/session';
+import { firstSectionPath } from '../admin-nav';
+import { loginPath } from '../session-redirect';
+import { AccountCard, LinkRefused } from './account-card';
+import { accountTexts } from './account-texts';
+import { LinkPasswordForm, linkSchema, type LinkKind } from './link-password-form';
+import { linkLooksValid } from './password-check';
+
+export const forgotPasswordPath = '/admin/forgot-password';
+
+/** The link's secret, and whether it has been refused (by its shape at once, or by the server). */
+function useLinkToken(kind: LinkKind) {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const [refused, setRefused] = useState(() => !linkLooksValid(linkSchema(kind), token));
+  return { token, refused, refuse: () => setRefused(true) };
+}
+
+/** /admin/accept-invite?token=…: the invited user sets a password, is signed in and lands on their first section. */
+export function AcceptInvitePage() {
+  const link = useLinkToken('invite');
+  const navigate = useNavigate();
+  return (
+    <AccountCard title="Set your password" description="Accept your invitation to the admin back office.">
+      {link.refused ? (
+        <LinkRefused
+          text={messages.linkInvalid}
+          action={<p className="account-card__note">Ask an Owner to send you a new invitation.</p>}
+        />
+      ) : (
+        <>
+          <p className="account-card__intro">Choose the password you will sign in with.</p>
+          <LinkPasswordForm
+            kind="invite"
+            token={link.token}
+            onRefused={link.refuse}
+            onDone={(answer) => {
+              if (!isAcknowledged(answer) || !answer.token) return link.refuse();
+              saveAdminToken(answer.token);
+              toast.success(messages.invitationAccepted);
+              void navigate(firstSectionPath(sessionRole()) ?? loginPath, { replace: true });
+            }}
+          />
+        </>
+      )}
+    </AccountCard>
+  );
+}
+
+/** /admin/reset-password?token=…: a new password from a reset link; then the login. */
+export function ResetPasswordPage() {
+  const link = useLinkToken('reset');
+  const navigate = useNavigate();
+  return (
+    <AccountCard title="Choose a new password" description="Set a new password for the admin back office.">
+      {link.refused ? (
+        <LinkRefused
+          text={messages.linkInvalid}
+          action={
+            <Link className="btn btn--primary admin-login__submit" to={forgotPasswordPath}>
+              {accountTexts.requestNewLink}
+            </Link>
+          }
+        />
+      ) : (
+        <LinkPasswordForm
+          kind="reset"
+          token={link.token}
+          onRefused={link.refuse}
+          onDone={() => {
+            toast.success(messages.passwordReset);
+            void navigate(loginPath, { replace: true });
+          }}
+        />
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { AdminUser } from '@contract/accounts';
+import { type Role, roleLabels } from '@contract/roles';
+import { routes } from '@contract/routes';
+import { usePageMeta } from '../../../components/page-meta';
+import { isAcknowledged } from '../../../lib/api';
+import { sessionEmail } from '../../../lib/session';
+import { failureText } from '../use-admin-call';
+import { accountTexts } from './account-texts';
+import { ConfirmDialog } from './confirm-dialog';
+import { InviteForm } from './invite-form';
+import { useAdminUsers } from './use-admin-users';
+import { UsersTable } from './users-table';
+import '../admin-screen.css';
+import '../entity-form.css';
+import './accounts.css';
+
+/**
+ * /admin/users (Owners): every account with its role and status, the invite
+ * form, a role per row and Remove. The server guards the rules (the last
+ * Owner stays; an active address cannot be invited again): its refusals are
+ * shown as it words them.
+ */
+export function UsersScreen() {
+  usePageMeta('Users', 'Admin users, their roles and invitations.', { noindex: true });
+  const headingId = useId();
+  const { state, reload, put, drop, call } = useAdminUsers();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+
+  /** One write for one row: its controls wait, and a refusal is toasted in the server's words. */
+  const write = async (email: string, run: () => ReturnType<typeof call>, done: (data: unknown) => void) => {
+    setBusy(email);
+    const answer = await run();
+    setBusy(null);
+    if (answer.status === 401) return;
+    if (isAcknowledged(answer)) done(answer.data);
+    else toast.error(failureText(answer));
+  };
+
+  const changeRole = (user: AdminUser, role: Role) =>
+    void write(
+      user.email,
+      () => call(routes.updateAdminRole, { params: { email: user.email }, body: { role } }),
+      (data) => {
+        put((data as AdminUser | undefined) ?? { ...user, role });
+        toast.success(accountTexts.roleChanged(user.email, roleLabels[role]));
+      },
+    );
+
+  const remove = (user: AdminUser) => {
+    setRemoving(null);
+    void write(
+      user.email,
+      () => call(routes.removeAdmin, { params: { email: user.email } }),
+      () => {
+        drop(user.email);
+        toast.success(accountTexts.removed(user.email));
+      },
+    );
+  };
+
+  return (
+    <section className="admin-screen users-screen" aria-labelledby={headingId}>
+      <div className="spread admin-screen__head">
+        <h1 id={headingId} className="admin-screen__title">
+          Users
+        </h1>
+      </div>
+      <InviteForm call={call} onInvited={put} />
+      {state.kind === 'loading' && (
+        <p className="admin-table__state" role="status">
+          Loading users…
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <div className="admin-table__state" role="alert">
+          <p>The users could not be loaded.</p>
+          <button type="button" className="btn btn--ghost" onClick={() => void reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.kind === 'ready' && (
+        <UsersTable users={state.users} self={sessionEmail()} busy={busy} onRole={changeRole} onRemove={setRemoving} />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.email}?`}
+          confirmLabel="Remove"
+          onConfirm={() => remove(removing)}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>They can no longer sign in, and any session of theirs ends now. You can invite them again later.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
