@@ -4,7 +4,7 @@ import { refreshSession as refresh } from '../core/auth/admins';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';
 
-/** Admin: a fresh 8-hour token for the admin of a live one (the frame has checked it), so a long edit is not cut off. */
+/** Admin: a fresh 8-hour token with the live claims the frame read (the role the account has now), so a long edit is not cut off. */
 export const handler = defineHandler(refreshSession, async ({ admin }) => {
   if (!admin) throw new HttpError(401, messages.unauthorized);
   return { body: { ack: 1, msg: messages.sessionRefreshed, token: await refresh(admin) } };

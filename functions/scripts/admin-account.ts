@@ -1,16 +1,23 @@
 /**
- * Creates an admin account or resets its password.
+ * Creates an admin account (an Owner unless --role editor|sales) or resets
+ * its password (keeping its role unless --role is given).
  *   Local:    npm run admin -- --local --email you@example.com   (stop npm start first)
  *   Deployed: TABLE_NAME=<table> AWS_REGION=<region> npm run admin -- --email you@example.com
  * The password comes from --password, the ADMIN_PASSWORD variable, or a hidden prompt.
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
+import { isRole, roles } from '../contract/roles';
 import { simpleEmail } from '../contract/validation';
 import { saveAdmin } from '../core/auth/admins';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, local: { type: 'boolean', default: false } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+    local: { type: 'boolean', default: false },
+  },
 });
 
 function fail(message: string): never {
@@ -29,8 +36,11 @@ async function askHidden(question: string): Promise<string> {
   return answer;
 }
 
-const email = values.email?.trim() ?? fail('Usage: npm run admin -- --email you@example.com [--local] [--password …]');
+const email =
+  values.email?.trim() ?? fail('Usage: npm run admin -- --email you@example.com [--role owner|editor|sales] [--local] [--password …]');
 if (!simpleEmail.test(email)) fail('Please Enter a Valid Email');
+const role = values.role;
+if (role !== undefined && !isRole(role)) fail(`--role must be one of ${roles.join(', ')}.`);
 const password = values.password ?? process.env.ADMIN_PASSWORD ?? (await askHidden('Password (10+ characters): '));
 
 let stop = async () => {};
@@ -42,8 +52,8 @@ if (values.local) {
 }
 
 try {
-  await saveAdmin(email, password);
-  console.log(`Admin ${email.toLowerCase()} saved in ${process.env.TABLE_NAME}.`);
+  await saveAdmin(email, password, role);
+  console.log(`Admin ${email.toLowerCase()}${role ? ` (${role})` : ''} saved in ${process.env.TABLE_NAME}.`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

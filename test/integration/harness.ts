@@ -3,8 +3,13 @@
  * stand-ins; no SPA) and gives tests a small client for it.
  */
 import { afterAll, beforeAll } from 'vitest';
+import type { AuditAction, AuditEntry } from '../../functions/contract/audit';
+import type { Role } from '../../functions/contract/roles';
 import { routes } from '../../functions/contract/routes';
 import { saveAdmin } from '../../functions/core/auth/admins';
+import { resetClients } from '../../functions/core/aws/endpoints';
+import { keys } from '../../functions/core/db/keys';
+import { listAll } from '../../functions/core/db/repository';
 import { startLocalServer, type LocalServer } from '../../infra/local/server';
 
 export const admin = { email: 'admin@example.com', password: 'integration-secret-1' };
@@ -73,6 +78,62 @@ export function useStack(): Stack {
     await stack.server?.close();
   });
   return stack;
+}
+
+export interface SignedIn {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A new active user of the role (a fresh address unless one is given), signed in through the login route. */
+export async function signInAs(
+  stack: Stack,
+  role: Role,
+  email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+): Promise<SignedIn> {
+  const password = `${role}-password-${crypto.randomUUID().slice(0, 8)}`;
+  await saveAdmin(email, password, role);
+  const login = await stack.call('POST', routes.adminLogin.path, { body: { email, password }, token: null });
+  if (login.status !== 200) throw new Error(`sign-in as ${role} failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { email, password, token: login.body.token };
+}
+
+type Mail = Awaited<ReturnType<Stack['mails']>>[number];
+
+/** The one link in a mail's text (invitations, resets, newsletter confirmations). */
+export function linkFrom(mail: Mail): URL {
+  const found = /https?:\/\/\S+/.exec(mail.body.text)?.[0];
+  if (!found) throw new Error(`no link in the mail "${mail.subject}"`);
+  return new URL(found);
+}
+
+/** The mails with this subject sent to this address, oldest first. */
+export async function mailsTo(stack: Stack, to: string, subject: string): Promise<Mail[]> {
+  return (await stack.mails()).filter((mail) => mail.subject === subject && mail.destination.to.includes(to));
+}
+
+/** The newest mail with this subject to this address, or an error when there is none. */
+export async function lastMailTo(stack: Stack, to: string, subject: string): Promise<Mail> {
+  const mail = (await mailsTo(stack, to, subject)).at(-1);
+  if (!mail) throw new Error(`no mail "${subject}" to ${to}`);
+  return mail;
+}
+
+/** The stored audit entries of one action, newest first (read from the table, as the audit screen's route does). */
+export async function auditEntries(action: AuditAction): Promise<AuditEntry[]> {
+  return (await listAll<AuditEntry>(keys.auditListing('', '').gsi1pk)).filter((entry) => entry.action === action);
+}
+
+/** SES refuses every mail (the functions' client points at a closed port) until the answered function is called; the functions run in this process. */
+export function mailRefused(): () => void {
+  const endpoint = process.env.SES_ENDPOINT;
+  process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
+  resetClients();
+  return () => {
+    process.env.SES_ENDPOINT = endpoint;
+    resetClients();
+  };
 }
 
 /** A tiny valid PNG (1×1). */

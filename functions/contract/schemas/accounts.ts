@@ -2,14 +2,19 @@
 import * as v from 'valibot';
 import { minPasswordLength } from '../accounts';
 import { roles, type Role } from '../roles';
-import { form, text } from './fields';
+import { form, type Rule, text } from './fields';
 import { simpleEmail } from './patterns';
 import type { Input } from './validate';
 
 /* @__NO_SIDE_EFFECTS__ */
 const email = () => text('Email', { required: 'Enter Email', maxLength: 254, rule: v.regex(simpleEmail, 'Please Enter a Valid Email') });
+/** Both type arguments given: with the role type alone, the clean value would be typed optional although the field is required. */
 /* @__NO_SIDE_EFFECTS__ */
-const role = () => text<Role>('Role', { required: 'Choose a role.', rule: v.picklist(roles, 'Choose Owner, Editor or Sales.') });
+const role = () =>
+  text<Role, { readonly required: string; readonly rule: Rule<Role> }>('Role', {
+    required: 'Choose a role.',
+    rule: v.picklist(roles, 'Choose Owner, Editor or Sales.'),
+  });
 /* @__NO_SIDE_EFFECTS__ */
 const newPassword = (label: string) =>
   text(label, {

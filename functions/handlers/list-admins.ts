@@ -1,0 +1,6 @@
+import { listAdmins } from '../contract/route-schemas';
+import { listAdmins as list } from '../core/auth/accounts';
+import { defineHandler } from '../core/http/handler';
+
+/** Owners: every account for the Users screen, Owners first then by e-mail. */
+export const handler = defineHandler(listAdmins, async () => ({ body: { ack: 1, data: await list() } }));
