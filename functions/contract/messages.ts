@@ -74,6 +74,17 @@ export const messages = {
   sessionRefreshed: 'Session extended.',
   deleteFailed: 'Failed to delete! Please try again.',
 
+  // Leads (issue 13)
+  leadNotFound: 'This enquiry was not found.',
+  leadAssigneeInvalid: 'Choose someone from the team.',
+  leadNothingToChange: 'Choose a status or someone to assign.',
+  leadConflict: 'Someone else changed this enquiry at the same moment. Reload it and try again.',
+  leadNotesFull: 'An enquiry can hold at most 200 notes.',
+  leadDeleteNotSpam: 'Only enquiries marked Spam can be deleted.',
+  leadUpdated: 'Enquiry updated.',
+  leadNoteAdded: 'Note added.',
+  leadDeleted: 'Enquiry deleted.',
+
   // Public page errors
   newsListFailed: 'Something went wrong...',
   newsDetailFailed: 'Failed to fetch event details', // the spec's text for the news detail

@@ -1,0 +1,8 @@
+import { listLeads } from '../contract/route-schemas';
+import { defineHandler } from '../core/http/handler';
+import { listLeads as pageOfLeads } from '../core/leads';
+
+/** Admin (Owners, Sales): a page of contact messages or hiring enquiries, newest first, by status and search. */
+export const handler = defineHandler(listLeads, async ({ params, query }) => ({
+  body: { ack: 1, data: await pageOfLeads(params.kind, { status: query.status, q: query.q }, query.page) },
+}));

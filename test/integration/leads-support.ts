@@ -1,0 +1,95 @@
+/** What the lead tests set up beside the local stack: enquiries with chosen dates, team accounts, the audit log as stored. */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../../functions/contract/audit';
+import type { Role } from '../../functions/contract/roles';
+import { routes } from '../../functions/contract/routes';
+import { saveAdmin } from '../../functions/core/auth/admins';
+import { db } from '../../functions/core/aws/dynamodb';
+import { config } from '../../functions/core/config';
+import { keys, table } from '../../functions/core/db/keys';
+import * as repository from '../../functions/core/db/repository';
+import type { Stack } from './harness';
+
+const minute = 60_000;
+const start = Date.parse('2026-01-05T09:00:00.000Z');
+
+/** Stores a contact message received `order` minutes after the first (so lists have a known order), as the public route stores it. */
+export async function storeContact(order: number, fields: { name: string; emailAddress: string; message: string }): Promise<string> {
+  const _id = crypto.randomUUID();
+  const added_date = new Date(start + order * minute).toISOString();
+  await repository.putNew('CONTACT', _id, added_date, {
+    _id,
+    contactNo: '9876543210',
+    terms: true,
+    added_date,
+    mailStatus: 'sent',
+    mailAttempts: 1,
+    ...fields,
+  });
+  return _id;
+}
+
+export async function storeHire(order: number, fields: { fullName: string; emailAddress: string; note: string }): Promise<string> {
+  const _id = crypto.randomUUID();
+  const added_date = new Date(start + order * minute).toISOString();
+  await repository.putNew('HIRE', _id, added_date, {
+    _id,
+    country: 'Singapore',
+    countryCode: 'SG',
+    contactNo: '6591234567',
+    hiringchecked: 'monthly',
+    servicechecked: ['DevOps'],
+    added_date,
+    mailStatus: 'sent',
+    mailAttempts: 1,
+    ...fields,
+  });
+  return _id;
+}
+
+/** An account as ACCOUNTS-API stores it (saveAdmin makes an active Owner; the role and status are then set). */
+export async function createAccount(email: string, role: Role, status: 'active' | 'invited' = 'active'): Promise<void> {
+  await saveAdmin(email, 'integration-secret-2');
+  await db().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: keys.admin(email),
+      UpdateExpression: 'SET #role = :role, #status = :status',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: { ':role': role, ':status': status },
+    }),
+  );
+}
+
+/** Signs in an account made by createAccount. */
+export async function signIn(stack: Stack, email: string): Promise<string> {
+  const login = await stack.call('POST', routes.adminLogin.path, { body: { email, password: 'integration-secret-2' }, token: null });
+  if (typeof login.body.token !== 'string') throw new Error(`sign-in of ${email} failed: ${JSON.stringify(login.body)}`);
+  return login.body.token;
+}
+
+/** The audit log as stored, newest first. */
+export async function auditEntries(): Promise<AuditEntry[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: table.listIndex.name,
+      KeyConditionExpression: '#gpk = :audit',
+      ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey },
+      ExpressionAttributeValues: { ':audit': 'AUDIT' },
+      ScanIndexForward: false,
+    }),
+  );
+  return (Items ?? []) as AuditEntry[];
+}
+
+/** Gives a lead `count` notes straight in the table (reaching the 200-note limit through the API would take 200 calls). */
+export async function fillNotes(id: string, count: number): Promise<void> {
+  const notes = Array.from({ length: count }, (_, i) => ({
+    _id: crypto.randomUUID(),
+    author: 'admin@example.com',
+    at: new Date(start + i).toISOString(),
+    text: `Note ${i}`,
+  }));
+  await repository.updateById('CONTACT', id, { notes });
+}
