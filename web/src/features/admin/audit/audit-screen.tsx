@@ -1,0 +1,89 @@
+import { useCallback, useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type AuditAction, auditActions } from '@contract/audit';
+import { usePageMeta } from '../../../components/page-meta';
+import { SpinIcon } from '../spin-icon';
+import { AuditFiltersBar } from './audit-filters';
+import { AuditTable } from './audit-table';
+import { isAuditItemType } from './audit-texts';
+import { type AuditFilters, useAuditLog } from './use-audit-log';
+import '../admin-screen.css';
+import './audit.css';
+
+const isAction = (value: string | null): value is AuditAction => auditActions.includes(value as AuditAction);
+
+/** The filters live in the URL (?action=&user=&type=), so a filtered log can be reloaded, shared and gone back to. */
+function useUrlFilters(): [AuditFilters, (filters: AuditFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action');
+  const actor = params.get('user')?.trim().toLowerCase() || undefined;
+  const type = params.get('type');
+  const filters = useMemo<AuditFilters>(
+    () => ({
+      action: isAction(action) ? action : undefined,
+      actor: actor?.slice(0, 254),
+      itemType: type && isAuditItemType(type) ? type : undefined,
+    }),
+    [action, actor, type],
+  );
+  const change = useCallback(
+    (next: AuditFilters) => {
+      const query = new URLSearchParams();
+      if (next.action) query.set('action', next.action);
+      if (next.actor) query.set('user', next.actor);
+      if (next.itemType) query.set('type', next.itemType);
+      setParams(query, { replace: true });
+    },
+    [setParams],
+  );
+  return [filters, change];
+}
+
+/** /admin/audit (Owners): who did what and when, newest first, 50 entries at a time. */
+export function AuditScreen() {
+  usePageMeta('Audit log', 'Every admin write, user change and sign-in, kept for a year.', { noindex: true });
+  const headingId = useId();
+  const [filters, setFilters] = useUrlFilters();
+  const log = useAuditLog(filters);
+  const filtered = Boolean(filters.action || filters.actor || filters.itemType);
+  const first = log.loading && log.entries.length === 0;
+
+  return (
+    <section className="admin-screen audit-screen" aria-labelledby={headingId}>
+      <div className="spread admin-screen__head">
+        <h1 id={headingId} className="admin-screen__title">
+          Audit log
+        </h1>
+      </div>
+      <p className="audit-screen__intro">Every change made in the admin, every user change and every sign-in, kept for a year.</p>
+      <AuditFiltersBar filters={filters} onChange={setFilters} />
+      <p className="visually-hidden" role="status">
+        {log.loading
+          ? ''
+          : `${log.entries.length} ${log.entries.length === 1 ? 'entry' : 'entries'} shown${log.cursor ? ', more to load' : ''}.`}
+      </p>
+      {log.entries.length > 0 && <AuditTable entries={log.entries} caption="Audit log" />}
+      {first && (
+        <p className="admin-table__spinner audit-screen__state">
+          <SpinIcon size={24} />
+          <span>Loading…</span>
+        </p>
+      )}
+      {!log.loading && !log.error && log.entries.length === 0 && (
+        <p className="audit-screen__state">{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</p>
+      )}
+      {log.error && (
+        <p className="audit-screen__state audit-screen__error" role="alert">
+          {log.error}
+        </p>
+      )}
+      {log.cursor && log.entries.length > 0 && (
+        <div className="audit-screen__more">
+          <button type="button" className="btn btn--ghost" disabled={log.loading} aria-busy={log.loading} onClick={log.loadMore}>
+            {log.loading ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
