@@ -57,6 +57,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'news', ...screen((admin) => admin.NewsScreen) },
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
+          { path: 'audit', ...screen((admin) => admin.AuditScreen) },
           { path: 'users', ...screen((admin) => admin.UsersScreen) },
           { path: 'account', ...screen((admin) => admin.AccountPage) },
           ...formRoutes,

@@ -14,4 +14,5 @@ export { LoginPage } from './login-page';
 export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
 export { ContactUsScreen, HireUsScreen } from './enquiry-screens';
 export { SubscribersScreen } from './subscribers-screen';
+export { AuditScreen } from './audit/audit-screen';
 export { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, AccountPage, UsersScreen } from './accounts/accounts-chunk';
