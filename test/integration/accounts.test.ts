@@ -32,7 +32,8 @@ async function invitationSecret(email: string): Promise<string> {
   return link.searchParams.get('token') ?? '';
 }
 
-describe('invitations', () => {
+// Every sign-in and password set runs scrypt at its full cost (about a second each on a busy machine).
+describe('invitations', { timeout: 60_000 }, () => {
   it('invites by mail; the invitee sets a password once, is signed in with the role, and the log says so', async () => {
     const email = 'new.editor@example.com';
     const invited = await invite('New.Editor@Example.com', 'editor');
@@ -127,7 +128,7 @@ describe('invitations', () => {
   });
 });
 
-describe('roles and removal', () => {
+describe('roles and removal', { timeout: 60_000 }, () => {
   it('applies a role change on the next call of the user, with the same token', async () => {
     const editor = await signInAs(stack, 'editor');
     expect((await stack.call('GET', editorsRoute, { token: editor.token })).status).toBe(200);
@@ -186,7 +187,7 @@ describe('roles and removal', () => {
   });
 });
 
-describe('sign-in records', () => {
+describe('sign-in records', { timeout: 60_000 }, () => {
   it('records sign-ins and failed ones (an unknown address masked), and keeps the last sign-in', async () => {
     const user = await signInAs(stack, 'sales');
     expect((await getRecord(keys.admin(user.email)))?.lastSignInAt).toEqual(expect.any(String));

@@ -7,9 +7,11 @@ import type { AuditAction, AuditEntry } from '../../functions/contract/audit';
 import type { Role } from '../../functions/contract/roles';
 import { routes } from '../../functions/contract/routes';
 import { saveAdmin } from '../../functions/core/auth/admins';
+import { sessionVersionOf } from '../../functions/core/auth/session';
+import { issueToken } from '../../functions/core/auth/tokens';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { keys } from '../../functions/core/db/keys';
-import { listAll } from '../../functions/core/db/repository';
+import { getRecord, listAll } from '../../functions/core/db/repository';
 import { startLocalServer, type LocalServer } from '../../infra/local/server';
 
 export const admin = { email: 'admin@example.com', password: 'integration-secret-1' };
@@ -97,6 +99,14 @@ export async function signInAs(
   const login = await stack.call('POST', routes.adminLogin.path, { body: { email, password }, token: null });
   if (login.status !== 200) throw new Error(`sign-in as ${role} failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { email, password, token: login.body.token };
+}
+
+/** Another session of an existing account (as a second browser's sign-in would give), without running the password hash again. */
+export async function anotherSession(email: string): Promise<string> {
+  const account = await getRecord(keys.admin(email), { consistent: true });
+  if (!account) throw new Error(`no account ${email}`);
+  const role = (account.role ?? 'owner') as Role;
+  return issueToken({ sub: String(account._id), email: String(account.email), role, sv: sessionVersionOf(account) });
 }
 
 type Mail = Awaited<ReturnType<Stack['mails']>>[number];
