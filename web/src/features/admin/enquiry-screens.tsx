@@ -1,11 +1,11 @@
-/** The enquiries' database screens, read-only, with each enquiry's mail status beside the spec's columns. */
-import { useMemo } from 'react';
+/** The enquiries' database screens, read-only, with each enquiry's mail status and lead state beside the spec's columns. */
 import type { ContactEnquiry, HireEnquiry, MailDelivery } from '@contract/entities';
-import { DatabaseScreen } from './database-screen';
-import { serverPaged } from './list-sources';
-import { useAdminCall } from './use-admin-call';
+import { MailLink, PhoneLink } from './leads/contact-links';
+import { leadColumns } from './leads/lead-columns';
+import { LeadListScreen } from './leads/lead-list-screen';
 
 const hiringTypes: Record<string, string> = { monthly: 'Monthly', fixed: 'Fixed', decide_later: 'Decide later' };
+export const hiringTypeLabel = (value: string) => hiringTypes[value] ?? value;
 
 const mailStates: Record<NonNullable<MailDelivery['mailStatus']>, string> = {
   queued: 'Queued',
@@ -30,52 +30,68 @@ const mailColumn = <T extends MailDelivery>(width: string) => ({
   value: (row: T) => mailStatusText(row),
 });
 
+/** Contact messages: the spec's columns, the mail status, then the lead columns (issue 13). */
 export function ContactUsScreen() {
-  const call = useAdminCall();
-  const source = useMemo(() => serverPaged(call, 'contactList'), [call]);
   return (
-    <DatabaseScreen
+    <LeadListScreen
+      kind="contact"
       title="Contact Us Database"
       description="Contact messages sent from the website."
-      source={source}
-      idOf={(row) => row._id}
-      rowLabel={(row) => row.name}
-      fields={{ search: (row) => [row.name, row.emailAddress], title: (row) => row.name, date: (row) => row.added_date }}
-      sortsBy="Name"
       columns={[
-        { key: 'name', header: 'Name', width: '14%', value: (row) => row.name },
-        { key: 'contactNo', header: 'Contact No', width: '12%', value: (row) => row.contactNo },
-        { key: 'emailAddress', header: 'Email', width: '19%', value: (row) => row.emailAddress },
-        { key: 'message', header: 'Message', width: '34%', value: (row) => row.message },
-        { key: 'added_date', header: 'Date', width: '12%', kind: 'date', value: (row) => row.added_date },
-        mailColumn<ContactEnquiry>('9%'),
+        { key: 'name', header: 'Name', width: '11%', value: (row) => row.name },
+        {
+          key: 'contactNo',
+          header: 'Contact No',
+          width: '10%',
+          value: (row) => row.contactNo,
+          render: (row) => <PhoneLink number={row.contactNo} />,
+        },
+        {
+          key: 'emailAddress',
+          header: 'Email',
+          width: '15%',
+          value: (row) => row.emailAddress,
+          render: (row) => <MailLink email={row.emailAddress} />,
+        },
+        { key: 'message', header: 'Message', width: '20%', value: (row) => row.message },
+        { key: 'added_date', header: 'Date', width: '8%', kind: 'date', value: (row) => row.added_date },
+        mailColumn<ContactEnquiry>('7%'),
+        ...leadColumns<ContactEnquiry>('contact', { status: '8%', received: '9%', assignee: '6%', open: '6%' }),
       ]}
     />
   );
 }
 
+/** Hiring enquiries: the spec's columns, the mail status, then the lead columns (issue 13). */
 export function HireUsScreen() {
-  const call = useAdminCall();
-  const source = useMemo(() => serverPaged(call, 'hiredList'), [call]);
   return (
-    <DatabaseScreen
+    <LeadListScreen
+      kind="hire"
       title="Hire Us Database"
       description="Hiring enquiries sent from the website."
-      source={source}
-      idOf={(row) => row._id}
-      rowLabel={(row) => row.fullName}
-      fields={{ search: (row) => [row.fullName, row.emailAddress], title: (row) => row.fullName, date: (row) => row.added_date }}
-      sortsBy="Name"
       columns={[
-        { key: 'fullName', header: 'Full Name', width: '11%', value: (row) => row.fullName },
-        { key: 'country', header: 'Country', width: '9%', value: (row) => row.country },
-        { key: 'contactNo', header: 'Contact No', width: '10%', value: (row) => row.contactNo },
-        { key: 'emailAddress', header: 'Email', width: '15%', value: (row) => row.emailAddress },
-        { key: 'hiringchecked', header: 'Hiring Type', width: '9%', value: (row) => hiringTypes[row.hiringchecked] ?? row.hiringchecked },
-        { key: 'servicechecked', header: 'Skills', width: '17%', kind: 'list', value: (row) => row.servicechecked },
-        { key: 'note', header: 'Note', width: '14%', value: (row) => row.note },
-        { key: 'added_date', header: 'Date', width: '8%', kind: 'date', value: (row) => row.added_date },
-        mailColumn<HireEnquiry>('7%'),
+        { key: 'fullName', header: 'Full Name', width: '9%', value: (row) => row.fullName },
+        { key: 'country', header: 'Country', width: '7%', value: (row) => row.country },
+        {
+          key: 'contactNo',
+          header: 'Contact No',
+          width: '8%',
+          value: (row) => row.contactNo,
+          render: (row) => <PhoneLink number={row.contactNo} />,
+        },
+        {
+          key: 'emailAddress',
+          header: 'Email',
+          width: '11%',
+          value: (row) => row.emailAddress,
+          render: (row) => <MailLink email={row.emailAddress} />,
+        },
+        { key: 'hiringchecked', header: 'Hiring Type', width: '7%', value: (row) => hiringTypeLabel(row.hiringchecked) },
+        { key: 'servicechecked', header: 'Skills', width: '10%', kind: 'list', value: (row) => row.servicechecked },
+        { key: 'note', header: 'Note', width: '9%', value: (row) => row.note },
+        { key: 'added_date', header: 'Date', width: '7%', kind: 'date', value: (row) => row.added_date },
+        mailColumn<HireEnquiry>('6%'),
+        ...leadColumns<HireEnquiry>('hire', { status: '7%', received: '8%', assignee: '6%', open: '5%' }),
       ]}
     />
   );

@@ -1,0 +1,89 @@
+/**
+ * A lead list: the spec's Contact Us or Hire Us table, read-only, with the
+ * lead columns beside its own, a status filter and a search the server
+ * applies to the whole list, and an export of the list as filtered.
+ */
+import { useCallback, useId, useMemo } from 'react';
+import { leadStatusLabels, type LeadKind } from '@contract/leads';
+import { routes } from '@contract/routes';
+import { usePageMeta } from '../../../components/page-meta';
+import { mayCall } from '../../../lib/session';
+import { DataTable, type Column } from '../data-table';
+import { ExportCsvButton } from '../export-csv-button';
+import { ListCache } from '../list-cache';
+import { refineRows, type RowFields } from '../table-query';
+import { TableToolbar } from '../table-toolbar';
+import { useAdminCall } from '../use-admin-call';
+import { usePageClamp } from '../use-page-clamp';
+import { usePagedList } from '../use-paged-list';
+import { exportLeads } from './lead-export';
+import { leadName, type LeadOf } from './lead-kinds';
+import { leadFilterOf, useLeadQuery } from './lead-query';
+import { leadListSource } from './lead-sources';
+import '../admin-screen.css';
+import './leads.css';
+
+export interface LeadListScreenProps<K extends LeadKind> {
+  kind: K;
+  title: string;
+  description: string;
+  columns: Column<LeadOf<K>>[];
+}
+
+const note =
+  'Search enquiries and Status cover the whole list, as do Newest first and Oldest first; the name sorts apply to the rows of this page.';
+
+const idOf = (row: { _id: string }) => row._id;
+/** What the A–Z sorts compare and the date order reads (search and status are the server's). */
+const sortFields: RowFields<Parameters<typeof leadName>[0]> = { search: () => [], title: leadName, date: (row) => row.added_date };
+
+export function LeadListScreen<K extends LeadKind>(props: LeadListScreenProps<K>) {
+  return (
+    <ListCache>
+      <ScreenBody {...props} />
+    </ListCache>
+  );
+}
+
+function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: LeadListScreenProps<K>) {
+  usePageMeta(title, description, { noindex: true });
+  const headingId = useId();
+  const call = useAdminCall();
+  const { query, update } = useLeadQuery();
+  const { status, q } = query;
+  const filter = useMemo(() => leadFilterOf({ status, q }), [status, q]);
+  const source = useMemo(() => leadListSource(call, kind, filter), [call, kind, filter]);
+  const goTo = useCallback((page: number) => update({ page }), [update]);
+  const list = usePagedList(source, idOf, {
+    page: query.page,
+    goTo,
+    refine: (rows) => refineRows(rows, { ...query, q: '', status: 'all' }, sortFields),
+    oldestFirst: query.sort === 'oldest',
+  });
+  usePageClamp(list, query.page, update);
+
+  return (
+    <section className="admin-screen" aria-labelledby={headingId}>
+      <div className="spread admin-screen__head">
+        <h1 id={headingId} className="admin-screen__title">
+          {title}
+        </h1>
+        {mayCall(routes.listLeads) && <ExportCsvButton build={() => exportLeads(call, kind, filter)} />}
+      </div>
+      <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" note={note} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={list.rows}
+        rowKey={idOf}
+        rowLabel={leadName}
+        loading={list.loading}
+        failed={list.failed}
+        page={list.page}
+        limit={list.limit}
+        count={list.count}
+        onPage={list.goTo}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/** How many enquiries are New, beside Contact Us and Hire Us in the admin bar (issue 13). */
+import useSWR, { mutate } from 'swr';
+import type { LeadKind } from '@contract/leads';
+import { routes } from '@contract/routes';
+import { fetchData } from '../../../lib/api';
+import { mayCall } from '../../../lib/session';
+import './new-leads-badge.css';
+
+/** One key in SWR's global cache: every badge shares a request, and a lead screen refreshes them all. */
+const leadCountsKey = 'leadCounts';
+
+/** After a lead changes: the badges ask again. */
+export const refreshLeadCounts = () => void mutate(leadCountsKey);
+
+/** Counts stay a minute; the admin bar asks again then, and when the tab comes back into view. */
+const options = { refreshInterval: 60_000, shouldRetryOnError: false, revalidateOnFocus: true };
+
+/** The count as a pill; nothing at 0, while loading or after a failure (the lists say more). */
+export function NewLeadsBadge({ section }: { section: LeadKind }) {
+  // A role without the leads never asks (the admin bar shows the badge only beside sections the role has).
+  const { data } = useSWR(mayCall(routes.leadCounts) ? leadCountsKey : null, () => fetchData(routes.leadCounts), options);
+  const count = data?.[section];
+  if (typeof count !== 'number' || count <= 0) return null;
+  const shown = count > 99 ? '99+' : String(count);
+  return (
+    <span className="new-leads-badge">
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{`${count} new`}</span>
+    </span>
+  );
+}
