@@ -13,6 +13,7 @@ export { PreviewRoute } from '../../app/preview-route';
 export { LoginPage } from './login-page';
 export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
 export { ContactUsScreen, HireUsScreen } from './enquiry-screens';
+export { ContactLeadScreen, HireLeadScreen } from './leads/lead-detail-screen';
 export { SubscribersScreen } from './subscribers-screen';
 export { AuditScreen } from './audit/audit-screen';
 export { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, AccountPage, UsersScreen } from './accounts/accounts-chunk';
