@@ -111,7 +111,7 @@ export const messages = {
 
   // Newsletter and privacy (issue 13)
   subscribeConfirmPrompt:
-    'Please confirm with the link we have sent to your inbox. If you are already subscribed, there is nothing more to do.',
+    'Please confirm with the link we have sent to your inbox. Nothing more is needed if this address is on our list already.',
   subscriptionConfirmed: 'Your subscription is confirmed. Thank you!',
   subscriptionAlreadyConfirmed: 'Your subscription was already confirmed. Thank you!',
   confirmLinkExpired: 'This confirmation link has expired. Please subscribe again from the form at the bottom of any page.',

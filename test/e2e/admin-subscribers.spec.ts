@@ -1,6 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, checkA11y } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { signIn } from './admin-support';
+
+/** Double opt-in (issue 13): only a confirmed address is listed; confirm it by the mailed link. */
+async function confirmByMail(request: APIRequestContext, email: string): Promise<void> {
+  let token = '';
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await request.get('/__local/mail')).json()) as {
+        emails: Array<{ subject: string; destination: { to: string[] }; body: { text: string } }>;
+      };
+      const mail = emails.find((item) => item.subject.startsWith('Confirm your subscription') && item.destination.to.includes(email));
+      token = new URL(/https?:\/\/\S+/.exec(mail?.body.text ?? '')?.[0] ?? 'http://x/').searchParams.get('token') ?? '';
+      return token;
+    })
+    .not.toBe('');
+  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+}
 
 test.describe('admin newsletter subscribers', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -9,6 +26,7 @@ test.describe('admin newsletter subscribers', () => {
     const email = `e2e.reader.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
     const subscribed = await request.post('/api/newsletter/subscribe', { data: { email } });
     expect(subscribed.ok(), await subscribed.text()).toBe(true);
+    await confirmByMail(request, email);
 
     await signIn(page, request);
     await page.goto('/admin/contact-us');
@@ -27,8 +45,9 @@ test.describe('admin newsletter subscribers', () => {
     await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Subscribed' })).toBeVisible();
     await expect(page.getByText(/^Item Per Page: \d+$/)).toBeVisible();
-    // Read-only: no edit or delete, no add.
-    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+    // No edit and no add; the sales team may delete a subscriber (issue 13).
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Delete ${email}` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await checkA11y(page);
     await page.screenshot({ path: test.info().outputPath('admin-subscribers.png'), fullPage: true });

@@ -66,13 +66,14 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
   return finish(report);
 }
 
-/** Renders every public page, the 404 page, the admin shell, the sitemap and robots.txt. */
+/** Renders every public page, the 404 page, the admin shell, the newsletter's link pages, the sitemap and robots.txt. */
 export async function publishAll(target: PublishTarget): Promise<PublishReport> {
   const reads = readCache();
   const items = await allItems(reads);
   const contentPaths = items.flatMap(({ type, item }) => itemPath(type, item) ?? []);
   const report = await renderPages(target, unique(['/', ...target.renderer.staticPagePaths, ...listPages, ...contentPaths]), reads);
-  for (const path of ['/404', '/admin']) {
+  // Pages that are never listed in the sitemap: the 404 page, the admin shell, the newsletter mail's link pages (noindex).
+  for (const path of ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe']) {
     const { html } = await target.renderer.renderPage({ path, origin: target.origin, data: {} });
     await write(target, report, pageFile(path), html, contentTypes.html);
   }

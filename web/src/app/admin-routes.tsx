@@ -60,6 +60,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
           { path: 'audit', ...screen((admin) => admin.AuditScreen) },
+          { path: 'privacy', ...screen((admin) => admin.PrivacyScreen) },
           { path: 'users', ...screen((admin) => admin.UsersScreen) },
           { path: 'account', ...screen((admin) => admin.AccountPage) },
           ...formRoutes,

@@ -16,4 +16,5 @@ export { ContactUsScreen, HireUsScreen } from './enquiry-screens';
 export { ContactLeadScreen, HireLeadScreen } from './leads/lead-detail-screen';
 export { SubscribersScreen } from './subscribers-screen';
 export { AuditScreen } from './audit/audit-screen';
+export { PrivacyScreen } from './privacy/privacy-screen';
 export { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, AccountPage, UsersScreen } from './accounts/accounts-chunk';

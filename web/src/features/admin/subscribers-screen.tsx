@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { Subscriber } from '@contract/entities';
+import { routes } from '@contract/routes';
+import { mayCall } from '../../lib/session';
 import { loadAllPages } from './csv';
 import { DatabaseScreen } from './database-screen';
 import { ExportCsvButton } from './export-csv-button';
@@ -19,7 +21,10 @@ async function exportAll(source: Extract<ListSource<Subscriber>, { kind: 'server
   };
 }
 
-/** Newsletter subscribers: read-only and server-paged like the enquiries, with a CSV export. */
+/**
+ * Newsletter subscribers (confirmed addresses only), server-paged like the
+ * enquiries, with a CSV export; the sales team may delete one (after the spec's confirm).
+ */
 export function SubscribersScreen() {
   const call = useAdminCall();
   const source = useMemo(() => serverPaged(call, 'subscriberList'), [call]);
@@ -31,6 +36,7 @@ export function SubscribersScreen() {
       idOf={(row) => row._id}
       rowLabel={(row) => row.email}
       actions={<ExportCsvButton build={() => exportAll(source)} />}
+      remove={mayCall(routes.deleteSubscriber) ? (row) => call(routes.deleteSubscriber, { params: { email: row.email } }) : undefined}
       fields={{ search: (row) => [row.email], title: (row) => row.email, date: (row) => row.added_date }}
       sortsBy="E-mail"
       columns={[

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
@@ -14,11 +15,15 @@ export function NewsletterForm() {
   const { sending } = form;
   const error = form.errors.email;
   const ids = useFieldIds();
+  // Issue 13: the answer's second line (confirm by the mailed link) stays under the form.
+  const [detail, setDetail] = useState('');
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
+    setDetail('');
     const result = await callApi(routes.newsletterSubscribe, { body: { email } });
     if (isAcknowledged(result)) {
       toast.success(result.msg ?? messages.subscribed);
+      setDetail(result.detail ?? '');
       form.reset();
     } else {
       form.showServerErrors(result.errors);
@@ -50,6 +55,9 @@ export function NewsletterForm() {
         </button>
       </div>
       <FieldError id={ids.errorId} message={error} />
+      <p className="newsletter-form__detail" role="status">
+        {detail}
+      </p>
     </form>
   );
 }

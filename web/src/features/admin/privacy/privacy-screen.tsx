@@ -1,0 +1,120 @@
+import { useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { ErasureReport } from '@contract/leads';
+import { routes } from '@contract/routes';
+import { erasureSchema } from '@contract/schemas/leads';
+import { usePageMeta } from '../../../components/page-meta';
+import { isAcknowledged } from '../../../lib/api';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { SpinIcon } from '../spin-icon';
+import { failureText, useAdminCall } from '../use-admin-call';
+import { ErasureResult } from './erasure-result';
+import '../admin-screen.css';
+import '../entity-form.css';
+import './privacy-screen.css';
+
+type Step = { kind: 'enter' } | { kind: 'confirm'; email: string } | { kind: 'done'; email: string; report: ErasureReport };
+
+/**
+ * Owners: erase every record held for one e-mail address (issue 13). Three
+ * steps: the address, a confirmation that names what goes, then the counts.
+ */
+export function PrivacyScreen() {
+  usePageMeta('Privacy', 'Erase the personal data held for one e-mail address.', { noindex: true });
+  const headingId = useId();
+  const call = useAdminCall();
+  const [step, setStep] = useState<Step>({ kind: 'enter' });
+  const [erasing, setErasing] = useState(false);
+  const form = useSchemaForm({ schema: erasureSchema, initial: { email: '' }, clearOnEdit: true });
+  const input = useRef<HTMLInputElement>(null);
+  const error = form.errors.email;
+
+  const review = form.handleSubmit(async ({ email }) => setStep({ kind: 'confirm', email: email.toLowerCase() }));
+  const startOver = () => {
+    form.reset();
+    setStep({ kind: 'enter' });
+    // After the form is back on screen.
+    requestAnimationFrame(() => input.current?.focus());
+  };
+  const erase = async (email: string) => {
+    setErasing(true);
+    const result = await call(routes.eraseAddress, { body: { email } });
+    setErasing(false);
+    if (result.status === 401) return;
+    if (isAcknowledged(result) && result.data) setStep({ kind: 'done', email, report: result.data });
+    else toast.error(failureText(result));
+  };
+
+  return (
+    <section className="admin-screen privacy-screen" aria-labelledby={headingId}>
+      <div className="admin-screen__head">
+        <h1 id={headingId} className="admin-screen__title">
+          Erase personal data
+        </h1>
+      </div>
+      <p className="admin-form__intro privacy-screen__intro">
+        Deletes every contact message and hiring enquiry sent from one e-mail address, with their notes, and its newsletter subscription, in
+        one step. The audit log records the erasure with the address masked.
+      </p>
+
+      {step.kind === 'enter' && (
+        <form className="privacy-screen__card" noValidate onSubmit={(event) => void review(event)}>
+          <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`}>
+            <label htmlFor="erase-email">Email</label>
+            <input
+              ref={input}
+              id="erase-email"
+              type="email"
+              autoComplete="off"
+              value={form.values.email}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? 'erase-email-error' : undefined}
+              onChange={(event) => form.set('email')(event.target.value)}
+            />
+            {error && (
+              <p id="erase-email-error" className="admin-form__error">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="admin-form__actions">
+            <button type="submit" className="btn btn--primary">
+              Continue
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step.kind === 'confirm' && (
+        <section className="privacy-screen__card privacy-screen__card--warning" aria-labelledby={`${headingId}-confirm`}>
+          <h2 id={`${headingId}-confirm`} className="privacy-screen__subtitle">
+            Erase everything held for {step.email}?
+          </h2>
+          <p>This deletes, for good:</p>
+          <ul>
+            <li>every contact message sent from this address, with its notes and status;</li>
+            <li>every hiring enquiry sent from this address, with its notes and status;</li>
+            <li>its newsletter subscription, confirmed or waiting for confirmation.</li>
+          </ul>
+          <p>It cannot be undone. Records of other addresses are not touched.</p>
+          <div className="admin-form__actions">
+            <button
+              type="button"
+              className="btn privacy-screen__danger"
+              disabled={erasing}
+              aria-busy={erasing}
+              onClick={() => void erase(step.email)}
+            >
+              {erasing && <SpinIcon size={18} />} Erase everything
+            </button>
+            <button type="button" className="btn btn--ghost" disabled={erasing} onClick={startOver}>
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
+
+      {step.kind === 'done' && <ErasureResult email={step.email} report={step.report} onAgain={startOver} />}
+    </section>
+  );
+}
