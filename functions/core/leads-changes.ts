@@ -42,7 +42,18 @@ export async function teamMember(email: string): Promise<string> {
   if (!account || account.status === 'invited' || role === null || !salesTeam.includes(role)) {
     invalid({ assignee: messages.leadAssigneeInvalid });
   }
-  return String(account.email ?? email.trim().toLowerCase());
+  return typeof account.email === 'string' ? account.email : email;
+}
+
+/**
+ * The assignee an update names: null for 'none', the one already assigned
+ * as is (the form sends it back with every status change, even once that
+ * person has left the team), anyone else only if they are on the team.
+ */
+async function assigneeFor(requested: string, current: Lead): Promise<string | null> {
+  if (requested === unassigned) return null;
+  const email = requested.trim().toLowerCase();
+  return email === current.assignee ? email : teamMember(email);
 }
 
 /**
@@ -60,7 +71,7 @@ export async function updateLead(
   const by = emailOf(admin);
   let current = await getLead(kind, id);
   const wanted: LeadChangeRequest = { leadStatus: body.leadStatus };
-  if (body.assignee !== undefined) wanted.assignee = body.assignee === unassigned ? null : await teamMember(body.assignee);
+  if (body.assignee !== undefined) wanted.assignee = await assigneeFor(body.assignee, current);
   if (wanted.leadStatus === undefined && wanted.assignee === undefined) throw new HttpError(400, messages.leadNothingToChange);
   for (let attempt = 1; ; attempt++) {
     const plan = planLeadChange(current, kind, wanted, by, new Date());

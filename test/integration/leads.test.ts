@@ -148,6 +148,17 @@ describe('working a lead', () => {
     expect((await stack.call('GET', lead('hire', ids.mei))).body.data).not.toHaveProperty('leadStatus');
   });
 
+  it('keeps an assignee who has left the team when a status is saved beside them, but assigns them nothing new', async () => {
+    await createAccount('leaver@example.com', 'sales');
+    await update('hire', ids.mei, { assignee: 'leaver@example.com' });
+    await createAccount('leaver@example.com', 'editor');
+    const saved = await update('hire', ids.mei, { leadStatus: 'closed', assignee: 'leaver@example.com' });
+    expect(saved.body.data).toMatchObject({ leadStatus: 'closed', assignee: 'leaver@example.com' });
+    expect((await update('hire', ids.daniel, { assignee: 'leaver@example.com' })).body.errors).toEqual({
+      assignee: messages.leadAssigneeInvalid,
+    });
+  });
+
   it('refuses an update that names nothing to change, or an unknown status', async () => {
     expect((await update('hire', ids.mei, {})).body).toMatchObject({ ack: 0, msg: messages.leadNothingToChange });
     expect((await update('hire', ids.mei, { leadStatus: 'won' })).status).toBe(400);
