@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { leadStatusOf, type LeadKind } from '@contract/leads';
+import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
@@ -19,7 +20,7 @@ import { leadKindInfo, leadName, type Lead, type LeadOf } from './lead-kinds';
 import { LeadNotes } from './lead-notes';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadWorkForm } from './lead-work-form';
-import { refreshLeadCounts } from './new-leads-badge';
+import { useRefreshLeadCounts } from './new-leads-badge';
 import { useLead } from './use-lead';
 import '../admin-screen.css';
 import '../entity-form.css';
@@ -56,7 +57,7 @@ function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
             {title}
           </h1>
           {loaded.state === 'loading' && <p role="status">Loading…</p>}
-          {loaded.state === 'missing' && <p role="alert">This enquiry no longer exists.</p>}
+          {loaded.state === 'missing' && <p role="alert">{messages.leadNotFound}</p>}
           {loaded.state === 'failed' && (
             <div role="alert">
               <p>{loaded.message}</p>
@@ -83,6 +84,7 @@ function LeadBody<K extends LeadKind>({ kind, lead, replace, headingId, listPath
   const call = useAdminCall();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const refreshLeadCounts = useRefreshLeadCounts();
   const update = (next: Lead) => replace(next as LeadOf<K>);
   const status = leadStatusOf(lead);
 
@@ -94,7 +96,7 @@ function LeadBody<K extends LeadKind>({ kind, lead, replace, headingId, listPath
     if (result.status === 401) return;
     if (isAcknowledged(result)) {
       refreshLeadCounts();
-      toast.success(result.message ?? result.msg ?? 'Enquiry deleted.');
+      toast.success(result.msg ?? messages.leadDeleted);
       void navigate(listPath, { replace: true });
     } else toast.error(failureText(result));
   };

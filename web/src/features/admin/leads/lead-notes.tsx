@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { LeadKind } from '@contract/leads';
+import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { leadNoteSchema } from '@contract/schemas/leads';
 import { fieldMeta, validate } from '@contract/schemas/validate';
@@ -41,7 +42,7 @@ export function LeadNotes({ kind, lead, onAdded }: Props) {
     if (isAcknowledged(result) && result.data) {
       onAdded(result.data);
       setText('');
-      toast.success('Note added.');
+      toast.success(result.msg ?? messages.leadNoteAdded);
     } else {
       const message = failureText(result);
       setError(message);

@@ -3,12 +3,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { leadStatuses, leadStatusLabels, leadStatusOf, unassigned, type LeadKind, type LeadStatus } from '@contract/leads';
+import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { fetchData, isAcknowledged } from '../../../lib/api';
 import { mayCall } from '../../../lib/session';
 import { failureText, useAdminCall } from '../use-admin-call';
 import type { Lead } from './lead-kinds';
-import { refreshLeadCounts } from './new-leads-badge';
+import { useRefreshLeadCounts } from './new-leads-badge';
 
 interface Props {
   kind: LeadKind;
@@ -34,6 +35,7 @@ export function LeadWorkForm({ kind, lead, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const team = useAssigneeOptions(lead.assignee);
+  const refreshLeadCounts = useRefreshLeadCounts();
 
   // A fresh copy of the lead (a note added, a reload) shows what it holds.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function LeadWorkForm({ kind, lead, onSaved }: Props) {
     if (isAcknowledged(result) && result.data) {
       onSaved(result.data);
       refreshLeadCounts();
-      toast.success('Enquiry updated.');
+      toast.success(result.msg ?? messages.leadUpdated);
     } else {
       const message = failureText(result);
       setError(message);

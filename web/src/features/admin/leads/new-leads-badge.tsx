@@ -1,5 +1,6 @@
 /** How many enquiries are New, beside Contact Us and Hire Us in the admin bar (issue 13). */
-import useSWR, { mutate } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { LeadKind } from '@contract/leads';
 import { routes } from '@contract/routes';
 import { fetchData } from '../../../lib/api';
@@ -9,8 +10,11 @@ import './new-leads-badge.css';
 /** One key in SWR's global cache: every badge shares a request, and a lead screen refreshes them all. */
 const leadCountsKey = 'leadCounts';
 
-/** After a lead changes: the badges ask again. */
-export const refreshLeadCounts = () => void mutate(leadCountsKey);
+/** After a lead changes: the badges (in the same SWR cache as the lead screen) ask again. */
+export function useRefreshLeadCounts(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate(leadCountsKey), [mutate]);
+}
 
 /** Counts stay a minute; the admin bar asks again then, and when the tab comes back into view. */
 const options = { refreshInterval: 60_000, shouldRetryOnError: false, revalidateOnFocus: true };
