@@ -13,39 +13,26 @@ import type { Stack } from './harness';
 const minute = 60_000;
 const start = Date.parse('2026-01-05T09:00:00.000Z');
 
-/** Stores a contact message received `order` minutes after the first (so lists have a known order), as the public route stores it. */
-export async function storeContact(order: number, fields: { name: string; emailAddress: string; message: string }): Promise<string> {
+/** Stores an enquiry received `order` minutes after the first (so lists have a known order), its mail sent, as the public routes store it. */
+async function storeEnquiry(type: 'CONTACT' | 'HIRE', order: number, fields: Record<string, unknown>): Promise<string> {
   const _id = crypto.randomUUID();
   const added_date = new Date(start + order * minute).toISOString();
-  await repository.putNew('CONTACT', _id, added_date, {
-    _id,
-    contactNo: '9876543210',
-    terms: true,
-    added_date,
-    mailStatus: 'sent',
-    mailAttempts: 1,
-    ...fields,
-  });
+  await repository.putNew(type, _id, added_date, { _id, added_date, mailStatus: 'sent', mailAttempts: 1, ...fields });
   return _id;
 }
 
-export async function storeHire(order: number, fields: { fullName: string; emailAddress: string; note: string }): Promise<string> {
-  const _id = crypto.randomUUID();
-  const added_date = new Date(start + order * minute).toISOString();
-  await repository.putNew('HIRE', _id, added_date, {
-    _id,
+export const storeContact = (order: number, fields: { name: string; emailAddress: string; message: string }) =>
+  storeEnquiry('CONTACT', order, { contactNo: '9876543210', terms: true, ...fields });
+
+export const storeHire = (order: number, fields: { fullName: string; emailAddress: string; note: string }) =>
+  storeEnquiry('HIRE', order, {
     country: 'Singapore',
     countryCode: 'SG',
     contactNo: '6591234567',
     hiringchecked: 'monthly',
     servicechecked: ['DevOps'],
-    added_date,
-    mailStatus: 'sent',
-    mailAttempts: 1,
     ...fields,
   });
-  return _id;
-}
 
 /** An account as ACCOUNTS-API stores it (saveAdmin makes an active Owner; the role and status are then set). */
 export async function createAccount(email: string, role: Role, status: 'active' | 'invited' = 'active'): Promise<void> {
