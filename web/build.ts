@@ -16,7 +16,19 @@ const configFile = resolve(import.meta.dirname, '..', 'vite.config.ts');
 export async function buildWeb(options: { outDir?: string } = {}): Promise<{ webDir: string; ssrDir: string }> {
   const webDir = resolve(options.outDir ?? process.env.WEB_DIST ?? 'dist/web');
   const ssrDir = ssrDirFor(webDir);
-  await build({ configFile, logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true, manifest: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      outDir: webDir,
+      emptyOutDir: true,
+      manifest: true,
+      // The boot script is its own entry: the renderer puts it in every page instead of the app's entry (server/defer-entry.ts).
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'src/boot/boot.ts') },
+      },
+    },
+  });
   await build({
     configFile,
     logLevel: 'warn',

@@ -86,3 +86,38 @@ test('on client navigation the head follows the page', async ({ page, baseURL })
   >;
   expect(organization['@type']).toBe('Organization');
 });
+
+test('pages load no app code before their first paint, and a click that comes before the app is replayed once it hydrates', async ({
+  page,
+  request,
+}) => {
+  // Up front, only the boot script: the app's entry and the page's chunks are handed to it, not loaded from <head>.
+  const html = await (await request.get('/career')).text();
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+  expect(scripts.map((match) => match[1])).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+  expect(scripts[0]?.[0]).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
+  expect(html).not.toContain('modulepreload');
+
+  // The entry is held back until the visitor has clicked, so the click certainly comes before the app.
+  let clicked!: () => void;
+  const afterClick = new Promise<void>((resolve) => {
+    clicked = resolve;
+  });
+  let entryRequested = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryRequested = true;
+    await afterClick;
+    await route.continue();
+  });
+  await page.goto('/career', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  const first = page.locator('.careers-card__toggle').first();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.click();
+  // Held by the boot script, not lost: nothing happens until React has the page.
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  clicked();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveText(/view less/i);
+  expect(entryRequested).toBe(true);
+});

@@ -1,9 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { adminRoutes } from './app/admin-routes';
 import { appRoutes, type RouteHandle } from './app/router';
 import { PageDataContext, readPageData } from './lib/page-data';
+import { hydration } from './components/hydration-state';
 import './styles/base.css';
 import './styles/ui.css';
 
@@ -29,20 +29,39 @@ function renderedHere(routes: RouteObject[], renderedPath: string): boolean {
   return isCatchAll(renderedPath) && isCatchAll(here);
 }
 
+/**
+ * The admin route table, in the admin area only. Public pages never link there (and history into it from
+ * another document loads that document), so their first load does not carry it.
+ */
+async function browserOnlyRoutes(): Promise<RouteObject[]> {
+  return /^\/admin(\/|$)/i.test(window.location.pathname) ? (await import('./app/admin-routes')).adminRoutes : [];
+}
+
+/** Tells the boot script (web/src/boot/boot.ts) that React has the page: it replays a click it held meanwhile. */
+function HydratedSignal() {
+  useEffect(() => {
+    hydration.active = false;
+    dispatchEvent(new Event('app:hydrated'));
+  }, []);
+  return null;
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const routes = appRoutes(adminRoutes);
+  const routes = appRoutes(await browserOnlyRoutes());
   const prerendered = container.hasChildNodes() && renderedHere(routes, container.dataset.path ?? '');
   if (prerendered) await resolveLazyRoutes(routes);
   const app = (
     <StrictMode>
       <PageDataContext value={readPageData(document)}>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <HydratedSignal />
       </PageDataContext>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task (the markup is already on screen).
+  hydration.active = prerendered;
   if (prerendered)
     startTransition(() => {
       hydrateRoot(container, app);

@@ -2,6 +2,8 @@
  * One Lighthouse run of one page: the default configuration (mobile profile,
  * simulated throttling), performance only, in a fresh Chromium.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromeStopped, launchChrome } from './chrome';
 import type { PageMetrics } from './stats';
@@ -26,6 +28,7 @@ async function measureOnce(url: string): Promise<PageMetrics> {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    keepReport(url, lhr);
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
@@ -44,4 +47,14 @@ async function measureOnce(url: string): Promise<PageMetrics> {
   } finally {
     chrome.kill();
   }
+}
+
+/** BENCH_LHR_DIR=folder keeps every run's full Lighthouse report there (for tracing a slow page; the bench reads only the medians). */
+function keepReport(url: string, lhr: unknown): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const { port, pathname } = new URL(url);
+  const name = `${pathname.replace(/[^\w-]+/g, '_')}-${port}-${Date.now()}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
 }

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { applyHead, buildHead, type Head, type PageMeta } from '../lib/head-tags';
+import { hydration } from './hydration-state';
 
 /** Provided by the server renderer only: where the page's head is collected. */
 export interface HeadCollector {
@@ -29,5 +30,8 @@ export function usePageMeta(title: string, description: string, extra: Omit<Page
     collector.notFound = extra.notFound ?? false;
   }
   const key = JSON.stringify(head);
-  useEffect(() => applyHead(document, JSON.parse(key) as Head), [key]);
+  // A hydrated page's head is the one the server wrote from the same data: only a later change rewrites it.
+  useEffect(() => {
+    if (!hydration.active) applyHead(document, JSON.parse(key) as Head);
+  }, [key]);
 }

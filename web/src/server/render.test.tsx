@@ -198,3 +198,32 @@ describe('page lists', () => {
     expect(dataNeeds('/about')).toEqual([]);
   });
 });
+
+describe('renderPage with the boot script', () => {
+  const bootManifest = { ...manifest, 'src/boot/boot.ts': { file: 'assets/boot-9.js', isEntry: true } };
+  const builtTemplate = template.replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  );
+  const renderBooted = createRenderer({ template: builtTemplate, manifest: bootManifest });
+
+  it('loads no app code up front: the boot script gets the entry and the page chunk to fetch after the first paint', async () => {
+    const { html } = await renderBooted({ path: '/studio/angular-dev', origin, data: {} });
+    const { document } = new JSDOM(html).window;
+    const scripts = [...document.querySelectorAll('script[src]')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-9.js']);
+    expect(scripts[0]?.getAttribute('data-entry')).toBe('/assets/index-abc.js');
+    expect(scripts[0]?.getAttribute('data-preload')?.split(' ')).toEqual(['/assets/studio-page-1.js', '/assets/reveal-2.js']);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    // Still styled and readable without any script.
+    expect(document.querySelector('link[rel="stylesheet"][href="/assets/studio-page-1.css"]')).not.toBeNull();
+    expect(document.querySelector('h1')?.textContent).toBe('Angular Development');
+  });
+
+  it('boots the admin shell the same way', async () => {
+    const { html } = await renderBooted({ path: '/admin', origin, data: {} });
+    expect(new JSDOM(html).window.document.querySelector('script[src="/assets/boot-9.js"]')?.getAttribute('data-entry')).toBe(
+      '/assets/index-abc.js',
+    );
+  });
+});

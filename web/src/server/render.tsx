@@ -18,6 +18,7 @@ import { PageDataContext, pageDataElementId, serializePageData } from '../lib/pa
 import { HtmlSanitizerContext } from '../components/content/safe-html';
 import { sanitizeHtml } from '../../../functions/core/html';
 import { assetsFor, assetsToHtml, type Manifest } from './assets';
+import { deferEntry } from './defer-entry';
 
 export interface PageRequest {
   path: string;
@@ -51,14 +52,20 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return new Response(stream).text();
 }
 
+/** The boot script's source key in the build manifest (a second entry of the client build). */
+export const bootModule = 'src/boot/boot.ts';
+
 export function createRenderer({ template, manifest }: ClientBuild) {
+  // Built with its boot script, every page (the admin shell too) starts its app after the first paint.
+  const bootFile = manifest[bootModule]?.file;
+  const finish = (html: string) => (bootFile ? deferEntry(html, `/${bootFile}`) : html);
   return async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const origin = request.origin.replace(/\/+$/, '');
     const url = new URL(request.path, `${origin}/`);
     if (isAdminPath(url.pathname)) {
       // The admin area is rendered in the browser only, and never indexed.
       const head = buildHead({ title: 'Admin', description: `The ${site.name} admin back office.`, noindex: true }, origin, url.pathname);
-      return { status: 200, html: fillTemplate(template, headToHtml(head), '', '') };
+      return { status: 200, html: finish(fillTemplate(template, headToHtml(head), '', '')) };
     }
     const handler = createStaticHandler(appRoutes());
     const context = await handler.query(new Request(url));
@@ -89,6 +96,6 @@ export function createRenderer({ template, manifest }: ClientBuild) {
     const tags = [headToHtml(head), assetsToHtml(assetsFor(manifest, modules))].filter(Boolean).join('\n    ');
     const data = `<script type="application/json" id="${pageDataElementId}">${serializePageData(request.data)}</script>`;
     // The path travels with the markup: the 404 page is served for many paths, and only hydrates where it was meant.
-    return { status: collector.notFound ? 404 : 200, html: fillTemplate(template, tags, body, data, url.pathname) };
+    return { status: collector.notFound ? 404 : 200, html: finish(fillTemplate(template, tags, body, data, url.pathname)) };
   };
 }

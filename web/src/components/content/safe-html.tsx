@@ -1,6 +1,7 @@
 /** Editor HTML shown on visitor pages, sanitized again in the browser. */
 import { createContext, useContext, useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import { hydration } from '../hydration-state';
 import './safe-html.css';
 
 /** The server sanitizes on write; the browser sanitizes again before rendering (defence in depth). */
@@ -17,7 +18,9 @@ export const HtmlSanitizerContext = createContext<(html: string) => string>(sani
 
 export function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
   const sanitize = useContext(HtmlSanitizerContext);
-  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  // Hydrating, React keeps the server's markup (sanitized by the renderer) and never writes this string, so the
+  // long article body is not parsed twice on a phone's busiest moment; a new body on a later render is sanitized.
+  const clean = useMemo(() => (hydration.active ? html : sanitize(html)), [sanitize, html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: editor HTML, sanitized just above (DOMPurify in the browser, the write path's sanitizer on the server)
   return <div className={`content-html ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
