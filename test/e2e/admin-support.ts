@@ -68,3 +68,90 @@ export async function createNewsByApi(request: APIRequestContext, token: string,
 export async function shot(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
   await page.screenshot({ path: outputPath(`${name}.png`), fullPage: true });
 }
+
+/** Issue 13's mail subjects (interface.md), as the local mail store holds them. */
+export const mailSubjects = {
+  invite: 'You are invited to the Nexoria Technologies admin',
+  reset: 'Reset your Nexoria Technologies admin password',
+  newsletter: 'Confirm your subscription to Nexoria Technologies news',
+} as const;
+
+interface LocalMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text: string };
+}
+
+/** An address nobody else uses in this run (both projects run against one server). */
+export const uniqueAddress = (who: string) => `${who}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * The link in the newest mail with `subject` sent to `to`, waiting for it to
+ * arrive; a later mail of the same subject (a renewed link) wins.
+ */
+export async function mailLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await request.get('/__local/mail')).json()) as { emails: LocalMail[] };
+        const mail = emails.filter((item) => item.subject === subject && item.destination.to.includes(to)).at(-1);
+        link = /https?:\/\/\S+/.exec(mail?.body.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { message: `a "${subject}" mail to ${to}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/** The path and query of a mailed link, to open on the test's own server whatever origin the mail names. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+/** Signs in through the login screen as any account; the spec's toast confirms it. */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Admin Login successfully')).toBeVisible();
+}
+
+/** On the Users screen: invites `email` with `role` (Owner, Editor or Sales) and waits for the confirmation. */
+export async function inviteUser(page: Page, email: string, role: 'Owner' | 'Editor' | 'Sales'): Promise<void> {
+  const form = page.getByRole('form', { name: 'Invite a user' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role', { exact: true }).selectOption({ label: role });
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+}
+
+/** Opens the invitation mailed to `email` and sets `password`; the new user is then signed in. */
+export async function acceptInvitation(page: Page, request: APIRequestContext, email: string, password: string): Promise<void> {
+  await page.goto(pathOf(await mailLink(request, email, mailSubjects.invite)));
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+}
+
+/**
+ * An account with a password, made the way an Owner and an invitee would
+ * through the API (invite, mailed link, accept), for tests about what comes after.
+ */
+export async function createUserByApi(
+  request: APIRequestContext,
+  email: string,
+  role: 'owner' | 'editor' | 'sales',
+  password: string,
+): Promise<void> {
+  const owner = await apiToken(request);
+  const invite = await request.post('/api/admin/users', { headers: { authorization: `Bearer ${owner}` }, data: { email, role } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const token = new URL(await mailLink(request, email, mailSubjects.invite)).searchParams.get('token');
+  const accept = await request.post('/api/admin/invitations/accept', { data: { token, password } });
+  expect(accept.status(), await accept.text()).toBe(200);
+}

@@ -20,19 +20,18 @@ export function AccountCard({ title, description, children }: Props) {
   usePageMeta(title, description, { noindex: true });
   return (
     <div className="admin-login">
-      <section className="admin-login__card" aria-labelledby="account-card-title">
+      {/* Not a labelled region: its title holds the word "password", which would make the card a match for the fields' own labels. */}
+      <div className="admin-login__card">
         <div className="admin-login__mark" aria-hidden="true">
           <KeyRound width={28} height={28} />
         </div>
         <p className="admin-login__kicker">{site.name}</p>
-        <h1 id="account-card-title" className="admin-login__title">
-          {title}
-        </h1>
+        <h1 className="admin-login__title">{title}</h1>
         {children}
         <p className="account-card__back">
           <Link to={loginPath}>Back to sign in</Link>
         </p>
-      </section>
+      </div>
     </div>
   );
 }
