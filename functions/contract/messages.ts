@@ -109,14 +109,5 @@ export const messages = {
   routeNotFound: 'Not found',
   serverError: 'Something went wrong. Please try again later.',
 
-  // Newsletter and privacy (issue 13)
-  subscribeConfirmPrompt:
-    'Please confirm with the link we have sent to your inbox. Nothing more is needed if this address is on our list already.',
-  subscriptionConfirmed: 'Your subscription is confirmed. Thank you!',
-  subscriptionAlreadyConfirmed: 'Your subscription was already confirmed. Thank you!',
-  confirmLinkExpired: 'This confirmation link has expired. Please subscribe again from the form at the bottom of any page.',
-  newsletterLinkInvalid: 'This link is not valid or has expired.',
-  unsubscribed: 'You have been unsubscribed.',
-  subscriberDeleted: 'Subscriber deleted.',
-  subscriberNotFound: 'No such subscriber.',
+  // Newsletter and privacy (issue 13): in ./newsletter-messages, so that public pages' entry does not load them.
 } as const;

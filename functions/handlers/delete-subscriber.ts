@@ -1,5 +1,5 @@
 import { maskEmail } from '../contract/audit';
-import { messages } from '../contract/messages';
+import { newsletterMessages } from '../contract/newsletter-messages';
 import { deleteSubscriber } from '../contract/route-schemas';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';
@@ -7,9 +7,9 @@ import { removeSubscriber } from '../core/subscribers';
 
 /** The Subscribers screen's Delete (Owners and Sales): one address, confirmed or pending; the audit log keeps it masked. */
 export const handler = defineHandler(deleteSubscriber, async ({ params }) => {
-  if (!(await removeSubscriber(params.email))) throw new HttpError(404, messages.subscriberNotFound);
+  if (!(await removeSubscriber(params.email))) throw new HttpError(404, newsletterMessages.subscriberNotFound);
   return {
-    body: { ack: 1, msg: messages.subscriberDeleted, message: messages.subscriberDeleted },
+    body: { ack: 1, msg: newsletterMessages.subscriberDeleted, message: newsletterMessages.subscriberDeleted },
     audit: { action: 'subscriber-delete', itemType: 'subscriber', itemTitle: maskEmail(params.email) },
   };
 });

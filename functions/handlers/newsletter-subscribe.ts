@@ -1,4 +1,5 @@
 import { messages } from '../contract/messages';
+import { newsletterMessages } from '../contract/newsletter-messages';
 import { newsletterSubscribe } from '../contract/route-schemas';
 import { HttpError } from '../core/http/errors';
 import { subscribe } from '../core/subscribers';
@@ -11,5 +12,5 @@ import { defineHandler } from '../core/http/public';
  */
 export const handler = defineHandler(newsletterSubscribe, async ({ body }) => {
   if ((await subscribe(body.email)) === 'mail-failed') throw new HttpError(503, messages.subscribeFailed);
-  return { body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: messages.subscribeConfirmPrompt } };
+  return { body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: newsletterMessages.subscribeConfirmPrompt } };
 });

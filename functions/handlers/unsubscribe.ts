@@ -1,4 +1,4 @@
-import { messages } from '../contract/messages';
+import { newsletterMessages } from '../contract/newsletter-messages';
 import { unsubscribe } from '../contract/route-schemas';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/public';
@@ -12,7 +12,7 @@ import { removeSubscriber } from '../core/subscribers';
  */
 export const handler = defineHandler(unsubscribe, async ({ body, query }) => {
   const email = await verifyLink(body.token ?? query.token ?? '', 'unsubscribe');
-  if (!email) throw new HttpError(400, messages.newsletterLinkInvalid);
+  if (!email) throw new HttpError(400, newsletterMessages.newsletterLinkInvalid);
   await removeSubscriber(email);
-  return { body: { ack: 1, msg: messages.unsubscribed, message: messages.unsubscribed } };
+  return { body: { ack: 1, msg: newsletterMessages.unsubscribed, message: newsletterMessages.unsubscribed } };
 });

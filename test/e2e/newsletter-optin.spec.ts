@@ -5,8 +5,9 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../functions/contract/messages';
+import { newsletterMessages } from '../../functions/contract/newsletter-messages';
 import { test, expect, checkA11y } from './fixtures';
-import { apiToken, signIn } from './admin-support';
+import { answerConfirm, apiToken, signIn } from './admin-support';
 
 const confirmSubject = 'Confirm your subscription to Nexoria Technologies news';
 const address = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -54,7 +55,7 @@ test.describe('newsletter double opt-in', () => {
     await footer.getByLabel('Your work e-mail').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText(messages.subscribed)).toBeVisible();
-    await expect(footer.getByText(messages.subscribeConfirmPrompt)).toBeVisible();
+    await expect(footer.getByText(newsletterMessages.subscribeConfirmPrompt)).toBeVisible();
     expect(await subscribers(request)).not.toContain(email);
 
     const [confirmLink, unsubscribeLink] = await mailedLinks(request, email);
@@ -68,7 +69,7 @@ test.describe('newsletter double opt-in', () => {
     expect(await subscribers(request)).not.toContain(email);
     await checkA11y(page);
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByRole('status').filter({ hasText: messages.subscriptionConfirmed })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: newsletterMessages.subscriptionConfirmed })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
     expect(await subscribers(request)).toContain(email);
     await page.screenshot({ path: test.info().outputPath('newsletter-confirmed.png'), fullPage: true });
@@ -77,7 +78,7 @@ test.describe('newsletter double opt-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from our news' })).toBeVisible();
     expect(await subscribers(request)).toContain(email);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: messages.unsubscribed })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: newsletterMessages.unsubscribed })).toBeVisible();
     expect(await subscribers(request)).not.toContain(email);
     await checkA11y(page);
   });
@@ -93,6 +94,27 @@ test.describe('newsletter double opt-in', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toContain('/newsletter/');
+  });
+});
+
+test.describe('subscriber deletion', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the sales team deletes a subscriber from the Subscribers screen, after the confirm', async ({ page, request }) => {
+    const email = address('delete.me');
+    expect((await request.post('/api/newsletter/subscribe', { data: { email } })).ok()).toBe(true);
+    const [confirmLink] = await mailedLinks(request, email);
+    const token = new URLSearchParams((confirmLink as string).split('?')[1]).get('token');
+    expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+
+    await signIn(page, request);
+    await page.goto('/admin/subscribers');
+    const remove = page.getByRole('button', { name: `Delete ${email}` });
+    await expect(remove).toBeVisible();
+    expect(await answerConfirm(page, () => remove.click(), 'accept')).toBe(messages.deleteConfirm);
+    await expect(page.getByText(newsletterMessages.subscriberDeleted)).toBeVisible();
+    await expect(page.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
+    expect(await subscribers(request)).not.toContain(email);
   });
 });
 

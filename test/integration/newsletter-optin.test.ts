@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../functions/contract/audit';
 import type { Subscriber } from '../../functions/contract/entities';
 import { messages } from '../../functions/contract/messages';
+import { newsletterMessages } from '../../functions/contract/newsletter-messages';
 import { apiPath, routes } from '../../functions/contract/routes';
 import * as repository from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
@@ -66,7 +67,7 @@ describe('double opt-in', () => {
     const answer = await subscribeCall(email.toUpperCase());
     expect(answer).toEqual({
       status: 200,
-      body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: messages.subscribeConfirmPrompt },
+      body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: newsletterMessages.subscribeConfirmPrompt },
     });
 
     expect(await pending()).toContain(email);
@@ -83,7 +84,7 @@ describe('double opt-in', () => {
     const confirmed = await confirmCall(tokenOf(confirmLink as URL));
     expect(confirmed).toEqual({
       status: 200,
-      body: { ack: 1, msg: messages.subscriptionConfirmed, message: messages.subscriptionConfirmed },
+      body: { ack: 1, msg: newsletterMessages.subscriptionConfirmed, message: newsletterMessages.subscriptionConfirmed },
     });
     expect(await listed()).toContain(email);
     expect(await pending()).not.toContain(email);
@@ -96,7 +97,7 @@ describe('double opt-in', () => {
     expect(Object.keys(page.find((row) => row.email === email) ?? {}).sort()).toEqual(['_id', 'added_date', 'email']);
 
     const again = await confirmCall(tokenOf(confirmLink as URL));
-    expect(again).toMatchObject({ status: 200, body: { ack: 1, msg: messages.subscriptionAlreadyConfirmed } });
+    expect(again).toMatchObject({ status: 200, body: { ack: 1, msg: newsletterMessages.subscriptionAlreadyConfirmed } });
   });
 
   it('answers a confirmed address exactly as a new one, and sends it nothing', async () => {
@@ -107,7 +108,7 @@ describe('double opt-in', () => {
       ack: 1,
       msg: messages.subscribed,
       message: messages.subscribed,
-      detail: messages.subscribeConfirmPrompt,
+      detail: newsletterMessages.subscribeConfirmPrompt,
     });
     expect(await confirmationsTo(email)).toHaveLength(1);
   });
@@ -141,16 +142,16 @@ describe('double opt-in', () => {
         status: 400,
         body: {
           ack: 0,
-          msg: messages.newsletterLinkInvalid,
-          message: messages.newsletterLinkInvalid,
-          error: messages.newsletterLinkInvalid,
+          msg: newsletterMessages.newsletterLinkInvalid,
+          message: newsletterMessages.newsletterLinkInvalid,
+          error: newsletterMessages.newsletterLinkInvalid,
         },
       });
     }
     expect(await pending()).toContain(email);
 
     await repository.deleteById('SUBSCRIBER', email);
-    expect(await confirmCall(token)).toMatchObject({ status: 400, body: { ack: 0, msg: messages.confirmLinkExpired } });
+    expect(await confirmCall(token)).toMatchObject({ status: 400, body: { ack: 0, msg: newsletterMessages.confirmLinkExpired } });
     expect(await listed()).not.toContain(email);
   });
 
@@ -173,7 +174,10 @@ describe('unsubscribe', () => {
     const token = tokenOf(linksIn(mail)[1] as URL);
     for (let i = 0; i < 2; i++) {
       const answer = await unsubscribeCall(token);
-      expect(answer).toEqual({ status: 200, body: { ack: 1, msg: messages.unsubscribed, message: messages.unsubscribed } });
+      expect(answer).toEqual({
+        status: 200,
+        body: { ack: 1, msg: newsletterMessages.unsubscribed, message: newsletterMessages.unsubscribed },
+      });
     }
     expect(await listed()).not.toContain(email);
     expect(await repository.getRecord(keys.entity('SUBSCRIBER', email))).toBeNull();
@@ -201,13 +205,16 @@ describe('unsubscribe', () => {
     expect((await unsubscribeCall(tokenOf(confirmLink as URL))).status).toBe(400);
     expect((await unsubscribeCall(`${tokenOf(unsubscribeLink as URL)}x`)).body).toMatchObject({
       ack: 0,
-      msg: messages.newsletterLinkInvalid,
+      msg: newsletterMessages.newsletterLinkInvalid,
     });
     expect((await stack.call('POST', routes.unsubscribe.path, { body: {}, token: null })).status).toBe(400);
     expect(await pending()).toContain(email);
     expect((await unsubscribeCall(tokenOf(unsubscribeLink as URL))).status).toBe(200);
     expect(await pending()).not.toContain(email);
-    expect(await confirmCall(tokenOf(confirmLink as URL))).toMatchObject({ status: 400, body: { msg: messages.confirmLinkExpired } });
+    expect(await confirmCall(tokenOf(confirmLink as URL))).toMatchObject({
+      status: 400,
+      body: { msg: newsletterMessages.confirmLinkExpired },
+    });
   });
 });
 
@@ -218,9 +225,12 @@ describe('delete subscriber (admin)', () => {
     const email = newAddress('gone');
     await subscribeAndConfirm(email);
     const answer = await remove(email.toUpperCase());
-    expect(answer).toEqual({ status: 200, body: { ack: 1, msg: messages.subscriberDeleted, message: messages.subscriberDeleted } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { ack: 1, msg: newsletterMessages.subscriberDeleted, message: newsletterMessages.subscriberDeleted },
+    });
     expect(await listed()).not.toContain(email);
-    expect(await remove(email)).toMatchObject({ status: 404, body: { ack: 0, msg: messages.subscriberNotFound } });
+    expect(await remove(email)).toMatchObject({ status: 404, body: { ack: 0, msg: newsletterMessages.subscriberNotFound } });
     expect((await remove('not an address')).status).toBe(404);
 
     const entries = (await repository.listAll<AuditEntry>('AUDIT')).filter((entry) => entry.action === 'subscriber-delete');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
 import { pageSize, type Subscriber } from '../../functions/contract/entities';
 import { messages } from '../../functions/contract/messages';
+import { newsletterMessages } from '../../functions/contract/newsletter-messages';
 import * as repository from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
 import { confirmSubject } from '../../functions/core/newsletter-mail';
@@ -26,7 +27,7 @@ describe('newsletter subscription', () => {
     const first = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email }, token: null });
     expect(first).toEqual({
       status: 200,
-      body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: messages.subscribeConfirmPrompt },
+      body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: newsletterMessages.subscribeConfirmPrompt },
     });
 
     const again = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: email.toLowerCase() }, token: null });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@contract/messages';
+import { newsletterMessages } from '@contract/newsletter-messages';
 import type { RouteDef } from '@contract/routes';
 import { callApi, isAcknowledged } from '../../lib/api';
 import { usePageMeta } from '../../components/page-meta';
@@ -33,7 +34,7 @@ export function LinkAction({ title, description, intro, button, route }: LinkAct
   const act = async () => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     if (!token) {
-      setState({ kind: 'failed', text: messages.newsletterLinkInvalid });
+      setState({ kind: 'failed', text: newsletterMessages.newsletterLinkInvalid });
       return;
     }
     setState({ kind: 'sending' });
