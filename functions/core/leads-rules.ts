@@ -5,11 +5,10 @@
  * reads and writes, ./leads and ./leads-changes put the two together.
  */
 import type { AuditEvent } from '../contract/audit';
-import type { ContactEnquiry, HireEnquiry } from '../contract/entities';
 import { type LeadFields, type LeadKind, leadStatusLabels, leadStatusOf, type LeadStatus } from '../contract/leads';
+import type { Lead } from '../contract/route-schemas-leads';
 
-/** A contact message or hiring enquiry with its lead fields (the contract's Lead). */
-export type Lead = ContactEnquiry | HireEnquiry;
+export type { Lead };
 
 export interface LeadFilter {
   status?: LeadStatus;
