@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { clearLoginAttempts, reserveLoginAttempt } from './throttle';
 import { sessionVersionOf } from './session';
-import { type AdminClaims, issueToken } from './tokens';
+import { issueToken } from './tokens';
 
 /**
  * Creates an Owner (or a user of the given role), or sets an existing
@@ -43,11 +43,6 @@ export async function saveAdmin(email: string, password: string, role?: Role): P
 
 export async function adminExists(email: string): Promise<boolean> {
   return (await repository.getRecord(keys.admin(email))) !== null;
-}
-
-/** A fresh token (new expiry) with the live claims the frame read from the account: the role it has now, the same session generation. */
-export function refreshSession(claims: AdminClaims): Promise<string> {
-  return issueToken(claims);
 }
 
 /**
