@@ -8,6 +8,7 @@ import { s3 } from '../../../functions/core/aws/s3';
 import { config } from '../../../functions/core/config';
 import { adminExists, saveAdmin } from '../../../functions/core/auth/admins';
 import { collections, createItem } from '../../../functions/core/content';
+import { seedAccounts } from './accounts';
 import { drawArtwork } from './artwork';
 import { seedCareers, seedEvents, seedNews, seedPress } from './content';
 import { bannerAlt, draftPress, scheduledNews } from './editorial';
@@ -79,6 +80,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   }
   await seedEditorial();
   await seedSubscribers();
+  await seedAccounts(localAdmin.email, localAdmin.password);
   await saveAdmin(localAdmin.email, localAdmin.password);
   return true;
 }
