@@ -95,6 +95,8 @@ function probesFor(
     page: 1,
     kind: 'news',
     revisionId: crypto.randomUUID(),
+    // Issue 13's routes by address (users, subscribers): one nobody has.
+    email: 'nobody@example.com',
   };
   const goodPath = apiPath(route, goodParams);
   /** The route's path with its other parameters filled in well. */
