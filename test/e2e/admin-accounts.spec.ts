@@ -14,6 +14,7 @@ import {
   mailSubjects,
   pathOf,
   signIn,
+  shot,
   signInAs,
   uniqueAddress,
 } from './admin-support';
@@ -24,7 +25,7 @@ async function sectionLabels(page: Page, mobile: boolean): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   if (mobile) await page.locator('label[for="admin-bar-toggle"]').click();
   await expect(nav.getByRole('link').first()).toBeVisible();
-  return nav.getByRole('link').allTextContents();
+  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
 }
 
 const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
@@ -46,6 +47,7 @@ test.describe('admin accounts', () => {
     const row = page.locator('tr', { hasText: email });
     await expect(row.getByText('Invited', { exact: true })).toBeVisible();
     await expect(page.getByLabel(`Role for ${email}`)).toHaveValue('editor');
+    await shot(page, 'admin-users', (name) => testInfo.outputPath(name));
 
     await acceptInvitation(page, request, email, 'editor-password-1');
     await expect(page).toHaveURL(/\/admin\/career$/);
@@ -132,6 +134,7 @@ test.describe('admin accounts', () => {
     await page.getByLabel('Current password').fill('before-change-1');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed. Your other sessions have ended.')).toBeVisible();
+    await shot(page, 'admin-account', (name) => testInfo.outputPath(name));
 
     // This tab goes on with the answered token; the session signed in elsewhere has ended.
     const headers = (token: string | null) => ({ authorization: `Bearer ${token}` });

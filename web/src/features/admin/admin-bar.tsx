@@ -1,9 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
-import { adminToken, clearAdminToken, onTokenChange, sessionRole } from '../../lib/session';
+import type { LeadKind } from '@contract/leads';
+import { routes } from '@contract/routes';
+import { adminToken, clearAdminToken, mayCall, onTokenChange, sessionRole } from '../../lib/session';
 import { nextHighlight, sectionForPath, sectionsFor, type AdminSectionKey } from './admin-nav';
+import { NewLeadsBadge } from './leads/new-leads-badge';
 import './admin-bar.css';
+
+/** The sections whose link carries the count of New enquiries. */
+const leadSections: Partial<Record<AdminSectionKey, LeadKind>> = { 'contact-us': 'contact', 'hire-us': 'hire' };
 
 /**
  * Admin label, the sections the signed-in role may use (the spec's six,
@@ -13,7 +19,9 @@ import './admin-bar.css';
 export function AdminBar() {
   const { pathname } = useLocation();
   const token = useSyncExternalStore(onTokenChange, adminToken, () => null);
-  const sections = sectionsFor(sessionRole(token));
+  const role = sessionRole(token);
+  const sections = sectionsFor(role);
+  const counts = mayCall(routes.leadCounts, role);
   const navigate = useNavigate();
   const [active, setActive] = useState<AdminSectionKey>(() => nextHighlight(null, { type: 'load', pathname }));
   const [open, setOpen] = useState(false);
@@ -46,18 +54,28 @@ export function AdminBar() {
         </label>
         <nav className="admin-bar__menu" aria-label="Admin sections">
           <ul>
-            {sections.map((section) => (
-              <li key={section.key}>
-                <Link
-                  to={section.path}
-                  className={`admin-bar__link${active === section.key ? ' admin-bar__link--active' : ''}`}
-                  aria-current={active === section.key ? 'page' : undefined}
-                  onClick={() => setActive(nextHighlight(active, { type: 'click', key: section.key }))}
-                >
-                  {section.label}
-                </Link>
-              </li>
-            ))}
+            {sections.map((section) => {
+              const leads = counts ? leadSections[section.key] : undefined;
+              return (
+                <li key={section.key}>
+                  <Link
+                    to={section.path}
+                    className={`admin-bar__link${active === section.key ? ' admin-bar__link--active' : ''}`}
+                    aria-current={active === section.key ? 'page' : undefined}
+                    onClick={() => setActive(nextHighlight(active, { type: 'click', key: section.key }))}
+                  >
+                    {section.label}
+                    {/* The space keeps the link's name two words apart: "Contact Us 3 new". */}
+                    {leads && (
+                      <>
+                        {' '}
+                        <NewLeadsBadge section={leads} />
+                      </>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <button type="button" className="admin-bar__logout" onClick={logout} aria-label="Log out" title="Log out">
