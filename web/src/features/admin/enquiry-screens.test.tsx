@@ -190,9 +190,9 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
     expect(clicked[0]).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await blobs[0]!.text()).split('\r\n');
     const newRows = enquiries.filter((row) => !row.leadStatus);
-    expect(lines[0]).toBe('received_at,name,email,contact_no,message,status,assigned_to,notes');
+    expect(lines[0]).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by');
     expect(lines).toHaveLength(newRows.length + 2);
-    expect(lines[1]).toBe(`${newRows[0]!.added_date},Sender 01,sender1@example.com,'+1 (555) 010-0000,Hello,New,,`);
+    expect(lines[1]).toBe(`${newRows[0]!.added_date},Sender 01,sender1@example.com,'+1 (555) 010-0000,Hello,New,,,`);
     expect(
       lines.some(
         (line) => line.startsWith(`${enquiries[33]!.added_date},Sender 33,`) && line.includes('"Please quote a data platform, =SUM(A1)"'),

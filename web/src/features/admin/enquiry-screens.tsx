@@ -42,7 +42,7 @@ export function ContactUsScreen() {
         {
           key: 'contactNo',
           header: 'Contact No',
-          width: '10%',
+          width: '9%',
           value: (row) => row.contactNo,
           render: (row) => <PhoneLink number={row.contactNo} />,
         },
@@ -53,10 +53,10 @@ export function ContactUsScreen() {
           value: (row) => row.emailAddress,
           render: (row) => <MailLink email={row.emailAddress} />,
         },
-        { key: 'message', header: 'Message', width: '20%', value: (row) => row.message },
+        { key: 'message', header: 'Message', width: '19%', value: (row) => row.message },
         { key: 'added_date', header: 'Date', width: '8%', kind: 'date', value: (row) => row.added_date },
-        mailColumn<ContactEnquiry>('7%'),
-        ...leadColumns<ContactEnquiry>('contact', { status: '8%', received: '9%', assignee: '6%', open: '6%' }),
+        mailColumn<ContactEnquiry>('6%'),
+        ...leadColumns<ContactEnquiry>('contact', { status: '8%', received: '9%', assignee: '7%', open: '8%' }),
       ]}
     />
   );
@@ -88,10 +88,10 @@ export function HireUsScreen() {
         },
         { key: 'hiringchecked', header: 'Hiring Type', width: '7%', value: (row) => hiringTypeLabel(row.hiringchecked) },
         { key: 'servicechecked', header: 'Skills', width: '10%', kind: 'list', value: (row) => row.servicechecked },
-        { key: 'note', header: 'Note', width: '9%', value: (row) => row.note },
+        { key: 'note', header: 'Note', width: '7%', value: (row) => row.note },
         { key: 'added_date', header: 'Date', width: '7%', kind: 'date', value: (row) => row.added_date },
-        mailColumn<HireEnquiry>('6%'),
-        ...leadColumns<HireEnquiry>('hire', { status: '7%', received: '8%', assignee: '6%', open: '5%' }),
+        mailColumn<HireEnquiry>('5%'),
+        ...leadColumns<HireEnquiry>('hire', { status: '7%', received: '8%', assignee: '6%', open: '8%' }),
       ]}
     />
   );

@@ -8,13 +8,14 @@ import { leadKindInfo } from './lead-kinds';
 import type { LeadFilter } from './lead-query';
 import { leadPages } from './lead-sources';
 
-const leadHeader = ['status', 'assigned_to', 'notes'];
+const leadHeader = ['status', 'assigned_to', 'last_changed_at', 'last_changed_by'];
 
-/** Status, assignee and every note ("time author: text"), one per line inside the field. */
+/** Where the lead stands and who last changed it (the list leaves notes out: they are on the lead's own screen). */
 const leadValues = (lead: LeadFields) => [
   leadStatusLabels[leadStatusOf(lead)],
   lead.assignee ?? '',
-  (lead.notes ?? []).map((note) => `${note.at} ${note.author}: ${note.text}`).join('\n'),
+  lead.leadUpdatedAt ?? '',
+  lead.leadUpdatedBy ?? '',
 ];
 
 export function contactCsv(rows: readonly ContactEnquiry[]): string {
