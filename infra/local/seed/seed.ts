@@ -9,6 +9,7 @@ import { config } from '../../../functions/core/config';
 import { adminExists, saveAdmin } from '../../../functions/core/auth/admins';
 import { collections, createItem } from '../../../functions/core/content';
 import { seedAccounts } from './accounts';
+import { seedAuditLog } from './audit';
 import { drawArtwork } from './artwork';
 import { seedCareers, seedEvents, seedNews, seedPress } from './content';
 import { bannerAlt, draftPress, scheduledNews } from './editorial';
@@ -81,6 +82,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   await seedEditorial();
   await seedSubscribers();
   await seedAccounts(localAdmin.email, localAdmin.password);
+  await seedAuditLog(localAdmin.email);
   await saveAdmin(localAdmin.email, localAdmin.password);
   return true;
 }
