@@ -3,8 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { newsletterMessages } from '@contract/newsletter-messages';
 import { firstRequest, json, renderWithFetch } from '../../test-support/fetch-stub';
-import { ConfirmPage } from './confirm-page';
-import { UnsubscribePage } from './unsubscribe-page';
+import { ConfirmPage, UnsubscribePage } from './newsletter-link-page';
 
 const at = (search: string) => window.history.replaceState(null, '', `/newsletter/confirm${search}`);
 
