@@ -154,7 +154,8 @@ const subscriberDelete: Grants = { table: { actions: ['GetItem', 'DeleteItem'], 
 const erasure: Grants = {
   table: { actions: ['GetItem', 'Query', 'DeleteItem'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
 };
-const auditRead: Grants = { table: { actions: ['Query', 'BatchGetItem'], keyPrefixes: [prefixOf.audit], listIndex: true } };
+/** The log is one Query of its list-index partition, whole items included: nothing is read by key. */
+const auditRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.audit], listIndex: true } };
 
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
