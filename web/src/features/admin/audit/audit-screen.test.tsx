@@ -6,7 +6,8 @@ import { json } from '../../../test-support/fetch-stub';
 import { tokenWith } from '../../../test-support/session-token';
 import { AuditScreen } from './audit-screen';
 
-const slow = { timeout: 8000 };
+// Generous: the machine running the suite may be busy; each wait ends as soon as its state is reached.
+const slow = { timeout: 15_000 };
 
 const entry = (n: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   _id: `id-${n}`,
@@ -40,7 +41,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('AuditScreen', { timeout: 20_000 }, () => {
+describe('AuditScreen', { timeout: 40_000 }, () => {
   it('shows each entry with when, who, the action, the item and its details', async () => {
     open(() => ({
       list: [
