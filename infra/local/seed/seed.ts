@@ -13,6 +13,7 @@ import { seedAuditLog } from './audit';
 import { drawArtwork } from './artwork';
 import { seedCareers, seedEvents, seedNews, seedPress } from './content';
 import { bannerAlt, draftPress, scheduledNews } from './editorial';
+import { seedLeads } from './leads';
 import { seedSubscribers } from './subscribers';
 
 export const localAdmin = {
@@ -82,6 +83,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   await seedEditorial();
   await seedSubscribers();
   await seedAccounts(localAdmin.email, localAdmin.password);
+  await seedLeads(localAdmin.email);
   await seedAuditLog(localAdmin.email);
   await saveAdmin(localAdmin.email, localAdmin.password);
   return true;
