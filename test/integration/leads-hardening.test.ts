@@ -5,9 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
+import { saveAdmin } from '../../functions/core/auth/admins';
 import { seedLeads } from '../../infra/local/seed/leads';
 import { admin, useStack } from './harness';
-import { createAccount, storeContact } from './leads-support';
+import { storeContact } from './leads-support';
 
 const stack = useStack();
 let id: string;
@@ -86,7 +87,7 @@ describe('junk input on a real enquiry', () => {
 
 describe('the local seed', () => {
   it('stores enquiries in every lead state, work in progress assigned to Sales with a note', async () => {
-    await createAccount('sales@example.com', 'sales');
+    await saveAdmin('sales@example.com', 'integration-secret-2', 'sales');
     await seedLeads(admin.email);
     const list = async (kind: string, status: string) =>
       (await stack.call('GET', `${apiPath(routes.listLeads, { kind })}?status=${status}`)).body.data.list as Array<Record<string, any>>;

@@ -1,14 +1,11 @@
-/** What the lead tests set up beside the local stack: enquiries with chosen dates, team accounts, the audit log as stored. */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry } from '../../functions/contract/audit';
+/** What the lead tests set up beside the local stack: enquiries with chosen dates, an invited account, a lead full of notes. */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../functions/contract/roles';
-import { routes } from '../../functions/contract/routes';
 import { saveAdmin } from '../../functions/core/auth/admins';
 import { db } from '../../functions/core/aws/dynamodb';
 import { config } from '../../functions/core/config';
-import { keys, table } from '../../functions/core/db/keys';
+import { keys } from '../../functions/core/db/keys';
 import * as repository from '../../functions/core/db/repository';
-import type { Stack } from './harness';
 
 const minute = 60_000;
 const start = Date.parse('2026-01-05T09:00:00.000Z');
@@ -34,40 +31,18 @@ export const storeHire = (order: number, fields: { fullName: string; emailAddres
     ...fields,
   });
 
-/** An account as ACCOUNTS-API stores it (saveAdmin makes an active Owner; the role and status are then set). */
-export async function createAccount(email: string, role: Role, status: 'active' | 'invited' = 'active'): Promise<void> {
-  await saveAdmin(email, 'integration-secret-2');
+/** An invitation not yet accepted, stored as ACCOUNTS-API stores one (an account with status invited). */
+export async function invitedAccount(email: string, role: Role): Promise<void> {
+  await saveAdmin(email, 'integration-secret-2', role);
   await db().send(
     new UpdateCommand({
       TableName: config.tableName,
       Key: keys.admin(email),
-      UpdateExpression: 'SET #role = :role, #status = :status',
-      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-      ExpressionAttributeValues: { ':role': role, ':status': status },
+      UpdateExpression: 'SET #status = :invited REMOVE passwordHash',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':invited': 'invited' },
     }),
   );
-}
-
-/** Signs in an account made by createAccount. */
-export async function signIn(stack: Stack, email: string): Promise<string> {
-  const login = await stack.call('POST', routes.adminLogin.path, { body: { email, password: 'integration-secret-2' }, token: null });
-  if (typeof login.body.token !== 'string') throw new Error(`sign-in of ${email} failed: ${JSON.stringify(login.body)}`);
-  return login.body.token;
-}
-
-/** The audit log as stored, newest first. */
-export async function auditEntries(): Promise<AuditEntry[]> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: table.listIndex.name,
-      KeyConditionExpression: '#gpk = :audit',
-      ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey },
-      ExpressionAttributeValues: { ':audit': 'AUDIT' },
-      ScanIndexForward: false,
-    }),
-  );
-  return (Items ?? []) as AuditEntry[];
 }
 
 /** Gives a lead `count` notes straight in the table (reaching the 200-note limit through the API would take 200 calls). */
