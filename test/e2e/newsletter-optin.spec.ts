@@ -38,6 +38,14 @@ async function mailedLinks(request: APIRequestContext, to: string): Promise<stri
   return links;
 }
 
+/** Subscribes `email` through the API and confirms it by its mailed link, as a reader would. */
+async function subscribeConfirmed(request: APIRequestContext, email: string): Promise<void> {
+  expect((await request.post('/api/newsletter/subscribe', { data: { email } })).ok()).toBe(true);
+  const [confirmLink] = await mailedLinks(request, email);
+  const token = new URLSearchParams((confirmLink as string).split('?')[1]).get('token');
+  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+}
+
 async function subscribers(request: APIRequestContext): Promise<string[]> {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const answer = await request.get('/api/newsletter/admin/subscriberList/1', { headers });
@@ -102,10 +110,7 @@ test.describe('subscriber deletion', () => {
 
   test('the sales team deletes a subscriber from the Subscribers screen, after the confirm', async ({ page, request }) => {
     const email = address('delete.me');
-    expect((await request.post('/api/newsletter/subscribe', { data: { email } })).ok()).toBe(true);
-    const [confirmLink] = await mailedLinks(request, email);
-    const token = new URLSearchParams((confirmLink as string).split('?')[1]).get('token');
-    expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+    await subscribeConfirmed(request, email);
 
     await signIn(page, request);
     await page.goto('/admin/subscribers');
@@ -129,10 +134,7 @@ test.describe('erasure', () => {
       });
       expect(sent.ok(), await sent.text()).toBe(true);
     }
-    expect((await request.post('/api/newsletter/subscribe', { data: { email } })).ok()).toBe(true);
-    const [confirmLink] = await mailedLinks(request, email);
-    const token = new URLSearchParams((confirmLink as string).split('?')[1]).get('token');
-    expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+    await subscribeConfirmed(request, email);
     expect(await subscribers(request)).toContain(email);
 
     await signIn(page, request);
