@@ -80,16 +80,15 @@ export async function listAuditEntries(query: AuditQuery, now = new Date()): Pro
     if (!start || found.length >= auditPageSize) break;
   }
   const list = found.slice(0, auditPageSize);
-  const last = list.at(-1);
   // A full page goes on after its last entry (a read may have returned more than the page holds); a page cut short by the read bound, where the reads stopped.
-  const full = found.length >= auditPageSize && (found.length > auditPageSize || start !== undefined);
-  const cursor = full && last ? encodeAuditCursor(last.at, last._id) : resumeFrom(start);
+  const full = found.length > auditPageSize || (found.length === auditPageSize && start !== undefined);
+  const cursor = cursorAt(full ? list.at(-1)?.gsi1sk : start?.gsi1sk);
   return { list: list.map(entryOf), ...(cursor ? { cursor } : {}) };
 }
 
-/** The cursor of where the reads stopped (a page cut short by the read bound: it may hold fewer than 50 entries, or none). */
-function resumeFrom(start: Record<string, unknown> | undefined): string | undefined {
-  const position = typeof start?.gsi1sk === 'string' ? start.gsi1sk : undefined;
-  const split = position?.lastIndexOf('#') ?? -1;
-  return position && split > 0 ? encodeAuditCursor(position.slice(0, split), position.slice(split + 1)) : undefined;
+/** The page link of a list-index position (`<at>#<id>`), or none where there is no position. */
+function cursorAt(position: unknown): string | undefined {
+  if (typeof position !== 'string') return undefined;
+  const split = position.lastIndexOf('#');
+  return split > 0 ? encodeAuditCursor(position.slice(0, split), position.slice(split + 1)) : undefined;
 }
