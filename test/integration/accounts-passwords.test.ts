@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../functions/contract/messages';
 import { routes } from '../../functions/contract/routes';
 import { linkHash } from '../../functions/core/auth/one-time-links';
-import { resetSubject } from '../../functions/core/auth/passwords';
+import { forgotAnswerMs, resetSubject } from '../../functions/core/auth/passwords';
 import { keys, table } from '../../functions/core/db/keys';
 import { getRecord, putRecord } from '../../functions/core/db/repository';
 import { anotherSession, auditEntries, lastMailTo, linkFrom, mailRefused, mailsTo, signInAs, useStack } from './harness';
@@ -63,14 +63,25 @@ describe('forgot and reset', { timeout: 60_000 }, () => {
       const answer = await forgot(email);
       return { answer, ms: performance.now() - started };
     };
-    const unknown = await timed('no.such.user@example.com');
-    const known = await timed(user.email);
-    expect(known.answer).toEqual(unknown.answer);
-    expect(known.answer).toMatchObject({ status: 200, body: { ack: 1, msg: messages.resetLinkSent } });
-    console.log(`forgot password: ${Math.round(unknown.ms)} ms for an unknown address, ${Math.round(known.ms)} ms for an account`);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(250);
+    // Interleaved, so a busy machine slows both alike; the medians are compared.
+    const unknown: Array<Awaited<ReturnType<typeof timed>>> = [];
+    const known: typeof unknown = [];
+    for (let round = 0; round < 3; round++) {
+      unknown.push(await timed('no.such.user@example.com'));
+      known.push(await timed(user.email));
+    }
+    for (const { answer } of [...unknown, ...known]) {
+      expect(answer).toEqual(known[0]!.answer);
+      expect(answer).toMatchObject({ status: 200, body: { ack: 1, msg: messages.resetLinkSent } });
+    }
+    const median = (runs: typeof unknown) => runs.map((run) => run.ms).sort((a, b) => a - b)[1]!;
+    console.log(
+      `forgot password (median of 3): ${Math.round(median(unknown))} ms for an unknown address, ${Math.round(median(known))} ms for an account`,
+    );
+    expect(Math.min(...[...unknown, ...known].map((run) => run.ms))).toBeGreaterThanOrEqual(forgotAnswerMs - 5);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(250);
     expect(await mailsTo(stack, 'no.such.user@example.com', resetSubject)).toHaveLength(0);
-    expect(await mailsTo(stack, user.email, resetSubject)).toHaveLength(1);
+    expect(await mailsTo(stack, user.email, resetSubject)).toHaveLength(3);
   });
 
   it('resets once, within 15 minutes, and ends every session', async () => {
