@@ -6,8 +6,8 @@ import { erasureSchema } from '@contract/schemas/leads';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
-import { SpinIcon } from '../spin-icon';
 import { failureText, useAdminCall } from '../use-admin-call';
+import { ErasureConfirm } from './erasure-confirm';
 import { ErasureResult } from './erasure-result';
 import '../admin-screen.css';
 import '../entity-form.css';
@@ -86,32 +86,7 @@ export function PrivacyScreen() {
       )}
 
       {step.kind === 'confirm' && (
-        <section className="privacy-screen__card privacy-screen__card--warning" aria-labelledby={`${headingId}-confirm`}>
-          <h2 id={`${headingId}-confirm`} className="privacy-screen__subtitle">
-            Erase everything held for {step.email}?
-          </h2>
-          <p>This deletes, for good:</p>
-          <ul>
-            <li>every contact message sent from this address, with its notes and status;</li>
-            <li>every hiring enquiry sent from this address, with its notes and status;</li>
-            <li>its newsletter subscription, confirmed or waiting for confirmation.</li>
-          </ul>
-          <p>It cannot be undone. Records of other addresses are not touched.</p>
-          <div className="admin-form__actions">
-            <button
-              type="button"
-              className="btn privacy-screen__danger"
-              disabled={erasing}
-              aria-busy={erasing}
-              onClick={() => void erase(step.email)}
-            >
-              {erasing && <SpinIcon size={18} />} Erase everything
-            </button>
-            <button type="button" className="btn btn--ghost" disabled={erasing} onClick={startOver}>
-              Cancel
-            </button>
-          </div>
-        </section>
+        <ErasureConfirm email={step.email} erasing={erasing} onErase={() => void erase(step.email)} onCancel={startOver} />
       )}
 
       {step.kind === 'done' && <ErasureResult email={step.email} report={step.report} onAgain={startOver} />}
