@@ -46,17 +46,16 @@ export interface CallOptions<R extends RouteDef = RouteDef> {
   params?: PathParams<R>;
   /** Plain objects are sent as JSON; FormData as multipart. */
   body?: RequestBody<R>;
-  /** Sent as the query string; empty and undefined values are left out. */
+  /**
+   * The query string, typed by the route's spec. Only the admin's call
+   * (features/admin/use-admin-call) sends it: no public route reads one, so
+   * public pages do not carry the code.
+   */
   query?: QueryOf<R>;
   signal?: AbortSignal;
 }
 
 export type Answer<T> = ApiResult<T> & { status: number };
-
-function queryString(query: Record<string, unknown> = {}): string {
-  const pairs = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return pairs.length ? `?${new URLSearchParams(pairs.map(([key, value]) => [key, String(value)]))}` : '';
-}
 
 /** The answer typed by the route: callApi(routes.getNewsDetails, { params: { id } }) is an Answer<NewsItem>. */
 export function callApi<R extends RouteDef>(route: R, options?: CallOptions<R>): Promise<Answer<DataOf<R>>>;
@@ -75,7 +74,7 @@ export async function callApi(route: RouteDef, options: CallOptions = {}): Promi
   try {
     // Always ask the server: CloudFront keeps public reads (s-maxage, stale-while-revalidate), but a
     // browser would also serve them stale under stale-while-revalidate, e.g. a list the admin just changed.
-    const response = await fetch(apiPath(route, options.params) + queryString(options.query), {
+    const response = await fetch(apiPath(route, options.params), {
       method: route.method,
       headers,
       body,

@@ -8,8 +8,19 @@ import { useEndSession } from './session-redirect';
 
 export type AdminResult<T> = Answer<T>;
 
+/** `?a=1&b=x` of a call's query (empty and undefined values left out), or nothing. */
+export function queryString(query: Record<string, unknown> = {}): string {
+  const pairs = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return pairs.length ? `?${new URLSearchParams(pairs.map(([key, value]) => [key, String(value)]))}` : '';
+}
+
+/** The route with the call's query on its path (URLSearchParams encodes braces, so no value reads as a path parameter). */
+const withQuery = (route: RouteDef, query: CallOptions['query']): RouteDef =>
+  query ? { ...route, path: route.path + queryString(query) } : route;
+
 /**
- * Calls an admin route, typed by the route like callApi; an expired token or
+ * Calls an admin route, typed by the route like callApi, with its query
+ * string (admin lists filter; public pages never send one); an expired token or
  * an unauthorized answer clears the session and goes to /admin/login (spec §8),
  * which then says the session ended and brings the editor back here.
  */
@@ -21,7 +32,7 @@ export function useAdminCall(): typeof callApi {
         endSession();
         return { ack: 0, msg: messages.unauthorized, status: 401 };
       }
-      const result = await callApi(route, options);
+      const result = await callApi(withQuery(route, options.query), options);
       if (isUnauthorized(result)) endSession();
       return result;
     },
