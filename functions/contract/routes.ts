@@ -130,6 +130,11 @@ const accountsWrite: Grants = {
     listIndex: true,
   },
 };
+/** A password change checks the current one under the sign-in throttle (LOGIN# counters), writes the account, signs a new token. */
+const passwordChange: Grants = {
+  table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [prefixOf.admin, prefixOf.loginAttempts] },
+  signingKey: true,
+};
 /** Invitations and resets also send their link by mail. */
 const accountsMail: Grants = { ...accountsWrite, transactionalMail: true };
 /** Redeeming a link signs the user in: it needs the signing key and the audit log. */
@@ -205,7 +210,7 @@ export const routes = {
   updateAdminRole: { method: 'PUT', path: '/api/admin/users/{email}', access: 'admin', roles: owners, handler: 'update-admin-role', grants: accountsWrite },
   removeAdmin: { method: 'DELETE', path: '/api/admin/users/{email}', access: 'admin', roles: owners, handler: 'remove-admin', grants: accountsWrite },
   listAssignees: { method: 'GET', path: '/api/admin/assignees', access: 'admin', roles: salesTeam, handler: 'list-assignees', grants: accountsRead },
-  changePassword: { method: 'POST', path: '/api/admin/password', access: 'admin', roles: anyRole, handler: 'change-password', grants: { ...accountsWrite, signingKey: true }, passwordHash: true },
+  changePassword: { method: 'POST', path: '/api/admin/password', access: 'admin', roles: anyRole, handler: 'change-password', grants: passwordChange, passwordHash: true },
   acceptInvite: { method: 'POST', path: '/api/admin/invitations/accept', access: 'public', handler: 'accept-invite', grants: accountsRedeem, throttle: 'strict', passwordHash: true },
   forgotPassword: { method: 'POST', path: '/api/admin/password/forgot', access: 'public', handler: 'forgot-password', grants: accountsMail, throttle: 'strict' },
   resetPassword: { method: 'POST', path: '/api/admin/password/reset', access: 'public', handler: 'reset-password', grants: accountsRedeem, throttle: 'strict', passwordHash: true },

@@ -5,8 +5,8 @@ import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';
 
 /** Any role: a new password with the current one; the answer's token keeps this tab signed in, every other session ends. */
-export const handler = defineHandler(changePassword, async ({ body, admin }) => {
+export const handler = defineHandler(changePassword, async ({ body, admin, sourceIp }) => {
   if (!admin) throw new HttpError(401, messages.unauthorized);
-  const { token, audit } = await change(admin, body.currentPassword, body.newPassword);
+  const { token, audit } = await change(admin, { current: body.currentPassword, next: body.newPassword }, sourceIp ?? 'unknown');
   return { body: { ack: 1, msg: messages.passwordChanged, token }, audit };
 });

@@ -53,6 +53,15 @@ describe('changing a password', { timeout: 60_000 }, () => {
     expect((await signIn(user.email, 'a-brand-new-password')).status).toBe(200);
     expect((await auditEntries('password-change')).find((entry) => entry.actor === user.email)).toMatchObject({ itemTitle: user.email });
   });
+
+  it('slows guesses of the current password as it slows sign-in guesses, without ending the session', async () => {
+    const user = await signInAs(stack, 'sales');
+    const change = (currentPassword: string) =>
+      stack.call('POST', routes.changePassword.path, { body: { currentPassword, newPassword: 'a-guessed-new-one' }, token: user.token });
+    for (let guess = 1; guess <= 5; guess++) expect((await change(`guess-number-${guess}`)).status).toBe(400);
+    expect(await change(user.password)).toMatchObject({ status: 429, body: { msg: messages.loginThrottled } });
+    expect((await stack.call('GET', routes.listAssignees.path, { token: user.token })).status).toBe(200);
+  });
 });
 
 describe('forgot and reset', { timeout: 60_000 }, () => {

@@ -20,6 +20,7 @@ import { createLink, discardLink, linkPath, redeemLink } from './one-time-links'
 import { hashPassword, verifyPassword } from './password';
 import { replaceRecordIf } from './records';
 import { sessionVersionOf } from './session';
+import { clearLoginAttempts, reserveLoginAttempt } from './throttle';
 import { type AdminClaims, issueToken } from './tokens';
 
 export const resetSubject = 'Reset your Nexoria Technologies admin password';
@@ -34,18 +35,23 @@ export const forgotAnswerMs = 1000;
 /** Sets a new password after checking the current one; answers the caller's fresh token (their other sessions end). */
 export async function changePassword(
   claims: AdminClaims,
-  current: string,
-  next: string,
+  passwords: { current: string; next: string },
+  client: string,
   now = new Date(),
 ): Promise<{ token: string; audit: ReturnType<typeof userEvent> }> {
+  // Guesses of the current password (with a stolen session, say) are slowed as sign-in guesses are, on the same counters.
+  const who = { email: claims.email, client };
+  const wait = await reserveLoginAttempt(who);
+  if (wait > 0) throw new HttpError(429, messages.loginThrottled, undefined, { 'retry-after': String(wait) });
   const key = keys.admin(claims.email);
   const account = await repository.getRecord(key, { consistent: true });
   const hash = typeof account?.passwordHash === 'string' ? account.passwordHash : null;
-  if (account === null || hash === null || !(await verifyPassword(current, hash))) {
+  if (account === null || hash === null || !(await verifyPassword(passwords.current, hash))) {
     throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
   }
+  await clearLoginAttempts(who);
   const sv = sessionVersionOf(account) + 1;
-  const changes = { passwordHash: await hashPassword(next), sessionVersion: sv, updatedAt: now.toISOString() };
+  const changes = { passwordHash: await hashPassword(passwords.next), sessionVersion: sv, updatedAt: now.toISOString() };
   // Only over the password just checked: a change made meanwhile elsewhere has ended this session.
   if (!(await repository.setRecordIf(key, changes, { _id: account._id, passwordHash: hash }))) {
     throw new HttpError(401, messages.unauthorized);
