@@ -5,7 +5,7 @@
  * a button (which does nothing without the app) and replays it afterwards.
  * Tiny and import-free: every page's first load carries it.
  */
-const { entry, preload = '' } = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset ?? {};
+const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
 let held: HTMLElement | null | undefined;
 
 const hold = (event: Event) => {
@@ -22,18 +22,20 @@ const release = () => {
   held?.click();
 };
 
-const start = (url: string) => {
-  // The entry and the page's chunks download in parallel, not one after another as their imports are found.
-  for (const href of `${url} ${preload}`.split(' '))
-    if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  import(/* @vite-ignore */ url).catch(release);
-};
+// The entry's imports and the page's chunks follow with it (Vite's preload helper fetches a route's imports together).
+const start = (url: string) => import(/* @vite-ignore */ url).catch(release);
+
+/** Starts the app once the first contentful paint is on screen, at the earliest in the frame after this one. */
+const whenPainted = () =>
+  performance.getEntriesByName('first-contentful-paint').length ? setTimeout(start, 0, entry) : requestAnimationFrame(whenPainted);
 
 if (entry) {
   document.addEventListener('click', hold, true);
   addEventListener('app:hydrated', release, { once: true });
-  // After the frame that follows the load event: the first paint is on screen by then.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0, entry));
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  // A module script runs before the load event, and after it on a busy phone the page may not have painted yet:
+  // the largest paint is then the priority image, once decoded, or the first paint of the text.
+  addEventListener('load', () => {
+    const painted = () => requestAnimationFrame(whenPainted);
+    document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.decode().then(painted, painted) ?? painted();
+  });
 }

@@ -207,13 +207,12 @@ describe('renderPage with the boot script', () => {
   );
   const renderBooted = createRenderer({ template: builtTemplate, manifest: bootManifest });
 
-  it('loads no app code up front: the boot script gets the entry and the page chunk to fetch after the first paint', async () => {
+  it('loads no app code up front: the boot script gets the entry to import after the first paint', async () => {
     const { html } = await renderBooted({ path: '/studio/angular-dev', origin, data: {} });
     const { document } = new JSDOM(html).window;
     const scripts = [...document.querySelectorAll('script[src]')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-9.js']);
     expect(scripts[0]?.getAttribute('data-entry')).toBe('/assets/index-abc.js');
-    expect(scripts[0]?.getAttribute('data-preload')?.split(' ')).toEqual(['/assets/studio-page-1.js', '/assets/reveal-2.js']);
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     // Still styled and readable without any script.
     expect(document.querySelector('link[rel="stylesheet"][href="/assets/studio-page-1.css"]')).not.toBeNull();
