@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '../../../components/forms/form-field';
+import { SpinIcon } from '../spin-icon';
 
 export interface AccountInputProps {
   name: string;
@@ -31,5 +32,15 @@ export function AccountInput({ name, label, type, autoComplete, value, onChange,
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** An account form's submit button: disabled with a spinner while its form sends. */
+export function SendButton({ sending, label, card = false }: { sending: boolean; label: string; card?: boolean }) {
+  return (
+    <button type="submit" className={`btn btn--primary${card ? ' admin-login__submit' : ''}`} disabled={sending}>
+      {sending && <SpinIcon size={18} />}
+      {label}
+    </button>
   );
 }

@@ -9,9 +9,8 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { saveAdminToken, sessionEmail, sessionRole } from '../../../lib/session';
 import { focusFirstInvalid } from '../focus-invalid';
-import { SpinIcon } from '../spin-icon';
 import { failureText, useAdminCall } from '../use-admin-call';
-import { AccountInput } from './account-input';
+import { AccountInput, SendButton } from './account-input';
 import { checkConfirmed, confirmField } from './password-check';
 import '../admin-screen.css';
 import '../entity-form.css';
@@ -73,10 +72,7 @@ export function AccountPage() {
         <AccountInput {...form.field('newPassword')} label="New password" type="password" autoComplete="new-password" />
         <AccountInput {...form.field(confirmField)} label="Confirm password" type="password" autoComplete="new-password" />
         <div className="admin-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={form.sending}>
-            {form.sending && <SpinIcon size={18} />}
-            Change password
-          </button>
+          <SendButton sending={form.sending} label="Change password" />
         </div>
       </form>
     </section>

@@ -6,10 +6,9 @@ import { forgotPasswordSchema } from '@contract/schemas/accounts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { callApi, isAcknowledged } from '../../../lib/api';
 import { focusFirstInvalid } from '../focus-invalid';
-import { SpinIcon } from '../spin-icon';
 import { failureText } from '../use-admin-call';
 import { AccountCard } from './account-card';
-import { AccountInput } from './account-input';
+import { AccountInput, SendButton } from './account-input';
 
 /** /admin/forgot-password: asks for a reset link. The answer reads the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -45,10 +44,7 @@ export function ForgotPasswordPage() {
             onSubmit={(event: FormEvent) => void send(event)}
           >
             <AccountInput {...form.field('email')} label="Email" type="email" autoComplete="username" />
-            <button type="submit" className="btn btn--primary admin-login__submit" disabled={form.sending}>
-              {form.sending && <SpinIcon size={18} />}
-              Send reset link
-            </button>
+            <SendButton sending={form.sending} label="Send reset link" card />
           </form>
         </>
       )}

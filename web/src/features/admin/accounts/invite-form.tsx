@@ -9,9 +9,8 @@ import { FieldError } from '../../../components/forms/form-field';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { focusFirstInvalid } from '../focus-invalid';
-import { SpinIcon } from '../spin-icon';
 import { failureText, type useAdminCall } from '../use-admin-call';
-import { AccountInput } from './account-input';
+import { AccountInput, SendButton } from './account-input';
 import { accountTexts } from './account-texts';
 
 interface Props {
@@ -91,10 +90,7 @@ export function InviteForm({ call, onInvited }: Props) {
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={form.sending}>
-          {form.sending && <SpinIcon size={18} />}
-          Send invitation
-        </button>
+        <SendButton sending={form.sending} label="Send invitation" />
       </div>
     </form>
   );

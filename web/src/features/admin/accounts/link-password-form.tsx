@@ -5,9 +5,8 @@ import { acceptInviteSchema, resetPasswordSchema } from '@contract/schemas/accou
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { type Answer, callApi, isAcknowledged } from '../../../lib/api';
 import { focusFirstInvalid } from '../focus-invalid';
-import { SpinIcon } from '../spin-icon';
 import { failureText } from '../use-admin-call';
-import { AccountInput } from './account-input';
+import { AccountInput, SendButton } from './account-input';
 import { checkConfirmed, confirmField } from './password-check';
 
 /** The two links that set a password: an invitation's first one, a reset's new one. */
@@ -64,10 +63,7 @@ export function LinkPasswordForm({ kind, token, onDone, onRefused }: Props) {
     >
       <AccountInput {...form.field('password')} label={label} type="password" autoComplete="new-password" />
       <AccountInput {...form.field(confirmField)} label="Confirm password" type="password" autoComplete="new-password" />
-      <button type="submit" className="btn btn--primary admin-login__submit" disabled={form.sending}>
-        {form.sending && <SpinIcon size={18} />}
-        {submit}
-      </button>
+      <SendButton sending={form.sending} label={submit} card />
     </form>
   );
 }
