@@ -5,6 +5,9 @@
  * a button (which does nothing without the app) and replays it afterwards.
  * Tiny and import-free: every page's first load carries it.
  */
+// A module (its names stay its own), with nothing to export.
+export {};
+
 const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
 let held: HTMLElement | null | undefined;
 
