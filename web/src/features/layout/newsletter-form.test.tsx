@@ -36,6 +36,13 @@ describe('NewsletterForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('');
   });
 
+  it('shows the answer’s detail (issue 13: confirm by the mailed link) under the form', async () => {
+    setup(() => json({ ack: 1, msg: messages.subscribed, detail: 'Please confirm with the link we have sent to your inbox.' }));
+    enter('reader@acme.io');
+    subscribe();
+    expect(await screen.findByText('Please confirm with the link we have sent to your inbox.')).toHaveClass('newsletter-form__detail');
+  });
+
   it('shows an error toast and keeps the address when the call fails', async () => {
     setup(() => Promise.reject(new TypeError('offline')));
     enter('reader@acme.io');
