@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'react-hot-toast';
-import type { ContactEnquiry } from '@contract/entities';
+import type { ContactEnquiry, HireEnquiry } from '@contract/entities';
 import type { LeadStatus } from '@contract/leads';
 import { json } from '../../test-support/fetch-stub';
-import { ContactUsScreen } from './enquiry-screens';
+import { ContactUsScreen, HireUsScreen } from './enquiry-screens';
 import { serverPage, slow } from './screen-test-support';
 
 const statuses: LeadStatus[] = ['new', 'in-progress', 'replied', 'closed', 'spam'];
@@ -35,6 +35,23 @@ function leadsAnswer(url: URL) {
   return { list: rows.slice((page - 1) * 20, page * 20), count: rows.length, limit: 20 };
 }
 
+const hiring: HireEnquiry = {
+  _id: 'h1',
+  fullName: 'Linus Pauling',
+  country: 'United States',
+  countryCode: 'US',
+  contactNo: '5550001111',
+  emailAddress: 'linus@example.org',
+  note: 'Two developers, "ASAP"',
+  hiringchecked: 'monthly',
+  servicechecked: ['devops', 'cloud_dev'],
+  added_date: '2025-03-04T08:00:00.000Z',
+  leadStatus: 'in-progress',
+  assignee: 'owner@nexoria.example',
+  leadUpdatedAt: '2025-03-05T09:00:00.000Z',
+  leadUpdatedBy: 'owner@nexoria.example',
+};
+
 let fetchMock: ReturnType<typeof vi.fn>;
 const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
 
@@ -42,7 +59,12 @@ beforeEach(() => {
   sessionStorage.setItem('token', `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`);
   fetchMock = vi.fn(async (path: string) => {
     const url = new URL(path, 'http://admin.test');
-    const data = url.pathname.startsWith('/api/admin/leads/contact') ? leadsAnswer(url) : serverPage(enquiries, url.pathname);
+    const hires = url.pathname.startsWith('/api/admin/leads/hire') || url.pathname.startsWith('/api/hiredList/');
+    const data = url.pathname.startsWith('/api/admin/leads/contact')
+      ? leadsAnswer(url)
+      : hires
+        ? { list: [hiring], count: 1, limit: 20 }
+        : serverPage(enquiries, url.pathname);
     return json({ ack: 1, data });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -59,6 +81,7 @@ function renderAt(path: string) {
     [
       { path: '/admin/contact-us', element: <ContactUsScreen /> },
       { path: '/admin/contact-us/:id', element: <p>Lead screen</p> },
+      { path: '/admin/hire-us', element: <HireUsScreen /> },
     ],
     { initialEntries: [{ pathname, search: search ? `?${search}` : '' }] },
   );
@@ -201,5 +224,46 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
     // The screen showed page 1 only; the export read both pages of the filtered list.
     expect(asked().filter((url) => url === '/api/admin/leads/contact?status=new&page=2')).toHaveLength(1);
     expect(await screen.findByText(`Exported ${newRows.length} enquiries.`, undefined, slow)).toBeInTheDocument();
+  });
+
+  it('hiring enquiries: the spec columns and the lead ones, exported as hiring-enquiries-YYYY-MM-DD.csv', async () => {
+    const blobs: Blob[] = [];
+    const clicked: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:leads';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderAt('/admin/hire-us');
+    const row = await screen.findByRole('row', { name: /Linus Pauling/ }, slow);
+    expect(asked()).toEqual(['/api/hiredList/1']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Full Name',
+      'Country',
+      'Contact No',
+      'Email',
+      'Hiring Type',
+      'Skills',
+      'Note',
+      'Date',
+      'Mail',
+      'Status',
+      'Received',
+      'Assigned to',
+      'Lead',
+    ]);
+    expect(within(row).getByText('In progress')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Open Linus Pauling' })).toHaveAttribute('href', '/admin/hire-us/h1');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1), slow);
+    expect(clicked[0]).toMatch(/^hiring-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await blobs[0]!.text()).toBe(
+      'received_at,full_name,email,contact_no,country,hiring_type,skills,note,status,assigned_to,last_changed_at,last_changed_by\r\n' +
+        '2025-03-04T08:00:00.000Z,Linus Pauling,linus@example.org,5550001111,United States,monthly,devops; cloud_dev,"Two developers, ""ASAP""",In progress,owner@nexoria.example,2025-03-05T09:00:00.000Z,owner@nexoria.example\r\n',
+    );
+    expect(asked().at(-1)).toBe('/api/admin/leads/hire?page=1');
   });
 });
