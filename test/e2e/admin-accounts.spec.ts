@@ -31,6 +31,9 @@ async function sectionLabels(page: Page, mobile: boolean): Promise<string[]> {
 const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 
 test.describe('admin accounts', () => {
+  // Every sign-in, acceptance and password change runs scrypt on the server: on a busy machine a test holds several.
+  test.describe.configure({ timeout: 120_000 });
+
   test('an Owner invites an Editor, who sets a password and reaches only the content sections', async ({
     page,
     request,
