@@ -28,9 +28,14 @@ const release = () => {
 // The entry's imports and the page's chunks follow with it (Vite's preload helper fetches a route's imports together).
 const start = (url: string) => import(/* @vite-ignore */ url).catch(release);
 
-/** Starts the app once the first contentful paint is on screen, at the earliest in the frame after this one. */
+/**
+ * Starts the app once the first contentful paint is on screen, at the earliest in the frame after this one;
+ * an empty shell (the admin area, rendered in the browser) never paints anything contentful, so it starts then.
+ */
 const whenPainted = () =>
-  performance.getEntriesByName('first-contentful-paint').length ? setTimeout(start, 0, entry) : requestAnimationFrame(whenPainted);
+  performance.getEntriesByName('first-contentful-paint').length || document.querySelector('#root:empty')
+    ? setTimeout(start, 0, entry)
+    : requestAnimationFrame(whenPainted);
 
 if (entry) {
   document.addEventListener('click', hold, true);
