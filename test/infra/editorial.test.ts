@@ -39,17 +39,24 @@ describe('scheduled publishing', () => {
   });
 });
 
+/** Every admin route reads its caller's account (issue 13); writes also add their audit entry. */
+const session = { actions: ['dynamodb:GetItem'], leadingKeys: ['ADMIN#*'], index: false };
+const audit = { actions: ['dynamodb:PutItem'], leadingKeys: ['AUDIT#*'], index: false };
+
 describe('the editors routes', () => {
   it('read items of any status by key, lists from the index, versions by their own key, and write nothing else', () => {
     expect(tableCalls(s.statementsOf(routeFn('getContentItem')))).toEqual([
       { actions: ['dynamodb:GetItem'], leadingKeys: content, index: false },
+      session,
     ]);
     expect(tableCalls(s.statementsOf(routeFn('listUnpublished')))).toEqual([
       { actions: ['dynamodb:Query'], leadingKeys: content, index: false },
       { actions: ['dynamodb:Query'], leadingKeys: undefined, index: true },
+      session,
     ]);
     expect(tableCalls(s.statementsOf(routeFn('listRevisions')))).toEqual([
       { actions: ['dynamodb:GetItem', 'dynamodb:Query'], leadingKeys: [...content, ...revisions].sort(), index: false },
+      session,
     ]);
     expect(tableCalls(s.statementsOf(routeFn('restoreRevision')))).toEqual([
       {
@@ -57,11 +64,11 @@ describe('the editors routes', () => {
         leadingKeys: [...content, ...revisions].sort(),
         index: false,
       },
+      session,
+      audit,
     ]);
-    // The session refresh reads the account (is it still there?) and signs: the key, nothing else in the table.
-    expect(tableCalls(s.statementsOf(routeFn('refreshSession')))).toEqual([
-      { actions: ['dynamodb:GetItem'], leadingKeys: ['ADMIN#*'], index: false },
-    ]);
+    // The session refresh signs the claims the session check read: the key, and in the table only that check and its audit entry.
+    expect(tableCalls(s.statementsOf(routeFn('refreshSession')))).toEqual([session, audit]);
     expect(s.actionsOf(routeFn('refreshSession'))).toContain('secretsmanager:GetSecretValue');
     for (const name of ['getContentItem', 'listUnpublished', 'listRevisions', 'restoreRevision', 'refreshSession'] as const) {
       expect(
