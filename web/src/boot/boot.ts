@@ -26,16 +26,23 @@ const release = () => {
 };
 
 // The entry's imports and the page's chunks follow with it (Vite's preload helper fetches a route's imports together).
-const start = (url: string) => import(/* @vite-ignore */ url).catch(release);
+let started = false;
+// A plain variable: Vite leaves such an import alone (a template string would get its preload helper).
+const start = (url = entry as string) => {
+  if (started) return;
+  started = true;
+  import(/* @vite-ignore */ url).catch(release);
+};
 
 /**
  * Starts the app once the first contentful paint is on screen, at the earliest in the frame after this one;
  * an empty shell (the admin area, rendered in the browser) never paints anything contentful, so it starts then.
  */
 const whenPainted = () =>
-  performance.getEntriesByName('first-contentful-paint').length || document.querySelector('#root:empty')
-    ? setTimeout(start, 0, entry)
-    : requestAnimationFrame(whenPainted);
+  started ||
+  (performance.getEntriesByName('first-contentful-paint').length || document.querySelector('#root:empty')
+    ? setTimeout(start)
+    : requestAnimationFrame(whenPainted));
 
 if (entry) {
   document.addEventListener('click', hold, true);
@@ -45,5 +52,7 @@ if (entry) {
   addEventListener('load', () => {
     const painted = () => requestAnimationFrame(whenPainted);
     document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.decode().then(painted, painted) ?? painted();
+    // A page loaded in a background tab reports no paint (and a browser may not time paints): start anyway.
+    setTimeout(start, 5000);
   });
 }
