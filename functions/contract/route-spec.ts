@@ -36,10 +36,6 @@ export interface RouteSpec<R extends RouteDef = RouteDef, P = unknown, S extends
   readonly response?: T;
 }
 
-/** The type of an answer's `data`, for the type checker only: the value is always undefined. */
-/* @__NO_SIDE_EFFECTS__ */
-export const reply = <T>() => undefined as unknown as T;
-
 // Builders are marked free of side effects and take names, not imported objects (esbuild keeps any
 // top-level statement that reads an import's property), so a function's bundle keeps only its own route's schemas.
 /* @__NO_SIDE_EFFECTS__ */
