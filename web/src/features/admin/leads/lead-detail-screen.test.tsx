@@ -38,9 +38,11 @@ function answer(method: string, path: string, body: unknown) {
     });
   if (path === '/api/admin/leads/contact/c1' && method === 'GET') return json({ ack: 1, data: lead });
   if (path === '/api/admin/leads/contact/c1' && method === 'PUT') {
-    const change = body as { leadStatus: ContactEnquiry['leadStatus']; assignee: string };
-    if (lead.leadStatus === undefined && change.leadStatus !== 'new') counts = { ...counts, contact: counts.contact - 1 };
-    lead = { ...lead, leadStatus: change.leadStatus, assignee: change.assignee === 'none' ? undefined : change.assignee };
+    const change = body as { leadStatus?: ContactEnquiry['leadStatus']; assignee?: string };
+    if (lead.leadStatus === undefined && change.leadStatus && change.leadStatus !== 'new')
+      counts = { ...counts, contact: counts.contact - 1 };
+    const assignee = change.assignee === undefined ? lead.assignee : change.assignee === 'none' ? undefined : change.assignee;
+    lead = { ...lead, leadStatus: change.leadStatus ?? lead.leadStatus, assignee };
     return json({ ack: 1, msg: messages.leadUpdated, data: lead });
   }
   if (path === '/api/admin/leads/contact/c1/notes') {
@@ -148,6 +150,12 @@ describe('lead screen', { timeout: 60_000 }, () => {
     expect(screen.getByText('Replied', { selector: '.status-badge' })).toBeInTheDocument();
     // The badge asked again after the change.
     expect(await screen.findByText('2 new', undefined, slow)).toBeInTheDocument();
+
+    // A second save sends only what changed, so it cannot undo an assignment made elsewhere meanwhile.
+    fireEvent.change(status, { target: { value: 'closed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(2), slow);
+    expect(writes()[1]).toEqual({ method: 'PUT', path: '/api/admin/leads/contact/c1', body: { leadStatus: 'closed' } });
   });
 
   it('adds a note (never an empty one) and lists it with its author and time', async () => {

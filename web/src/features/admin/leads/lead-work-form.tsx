@@ -47,7 +47,13 @@ export function LeadWorkForm({ kind, lead, onSaved }: Props) {
     event.preventDefault();
     setSaving(true);
     setError('');
-    const result = await call(routes.updateLead, { params: { kind, id: lead._id }, body: { leadStatus: status, assignee } });
+    // Only what this screen changed: a field someone else changed since it loaded stays as they set it.
+    const changes = {
+      ...(status !== leadStatusOf(lead) ? { leadStatus: status } : {}),
+      ...(assignee !== (lead.assignee ?? unassigned) ? { assignee } : {}),
+    };
+    const body = Object.keys(changes).length > 0 ? changes : { leadStatus: status };
+    const result = await call(routes.updateLead, { params: { kind, id: lead._id }, body });
     setSaving(false);
     if (result.status === 401) return;
     if (isAcknowledged(result) && result.data) {
