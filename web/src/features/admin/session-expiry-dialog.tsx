@@ -3,6 +3,7 @@ import { TimerReset } from 'lucide-react';
 import { minutesLeft } from '../../lib/session';
 import './session-expiry-dialog.css';
 import { SpinIcon } from './spin-icon';
+import { useDialogFocus } from './use-dialog-focus';
 
 interface Props {
   /** When the session ends (this browser's clock, ms). */
@@ -42,11 +43,7 @@ export function SessionExpiryDialog({ endsAt, busy, onStay, onSignOut, onClose }
   const stay = useRef<HTMLButtonElement>(null);
   const minutes = useMinutesLeft(endsAt);
 
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    stay.current?.focus();
-    return () => before?.focus();
-  }, []);
+  useDialogFocus(stay);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

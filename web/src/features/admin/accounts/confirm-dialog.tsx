@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import '../session-expiry-dialog.css';
+import { useDialogFocus } from '../use-dialog-focus';
 
 interface Props {
   title: string;
@@ -19,11 +20,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    return () => before?.focus();
-  }, []);
+  useDialogFocus(cancel);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
