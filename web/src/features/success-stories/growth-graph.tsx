@@ -132,12 +132,8 @@ export function GrowthGraph({ data }: { data: GrowthPoint[] }) {
         {!mobile && <span className="ss-graph__key ss-graph__key--bar">New clients that year</span>}
       </div>
       {mobile ? <MobileGraph data={data} /> : <WebGraph data={data} />}
-      <figcaption className="ss-graph__caption">
-        {first && last
-          ? `Active client accounts grew from ${first.activeClients} in ${first.year} to ${last.activeClients} in ${last.year}.`
-          : null}
-      </figcaption>
-      {/* A hidden table must sit in a hidden box: a table ignores the 1 px width and would widen the page. */}
+      {/* A hidden table must sit in a hidden box: a table ignores the 1 px width and would widen the page.
+          It comes before the caption, which must be the figure's first or last child. */}
       <div className="visually-hidden">
         <table>
           <caption>Clients per year</caption>
@@ -159,6 +155,11 @@ export function GrowthGraph({ data }: { data: GrowthPoint[] }) {
           </tbody>
         </table>
       </div>
+      <figcaption className="ss-graph__caption">
+        {first && last
+          ? `Active client accounts grew from ${first.activeClients} in ${first.year} to ${last.activeClients} in ${last.year}.`
+          : null}
+      </figcaption>
     </figure>
   );
 }
