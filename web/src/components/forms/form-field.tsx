@@ -105,7 +105,19 @@ export function TextField({
   );
 }
 
-/** A phone number field: digits only, with the numeric keypad on phones. */
-export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'multiline'>) {
-  return <TextField {...props} type="tel" inputMode="numeric" />;
+type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'multiline' | 'autoComplete'> & {
+  /** The number without its country code, for a form that asks for the country apart. */
+  national?: boolean;
+};
+
+/**
+ * A phone number field: digits only, with the numeric keypad on phones, filled in by the browser. A national
+ * number's autofill token, tel-national, is valid on a text input only (HTML allows just `tel` on type="tel").
+ */
+export function PhoneField({ national = false, ...props }: PhoneFieldProps) {
+  return national ? (
+    <TextField {...props} type="text" autoComplete="tel-national" inputMode="numeric" />
+  ) : (
+    <TextField {...props} type="tel" autoComplete="tel" inputMode="numeric" />
+  );
 }

@@ -36,7 +36,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       </p>
       <div className="contact-enquiry__grid">
         <TextField label="Full name" {...field('name')} autoComplete="name" />
-        <PhoneField label="Contact number" {...field('contactNo')} autoComplete="tel" placeholder="Digits only" />
+        <PhoneField label="Contact number" {...field('contactNo')} placeholder="Digits only" />
         <TextField
           className="contact-enquiry__wide"
           label="Email"
@@ -54,7 +54,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
         />
       </div>
       <div className="contact-enquiry__terms">
-        <label className="contact-enquiry__check" htmlFor={termsIds.inputId}>
+        <label className="contact-enquiry__check">
           <input
             id={termsIds.inputId}
             type="checkbox"

@@ -43,6 +43,15 @@ describe('HiringForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: /decide later/i })).toBeInTheDocument();
   });
 
+  it('lets the browser fill in the national number, as the country is asked apart, with the numeric keypad', () => {
+    setup(() => json({ ack: 1 }));
+    const phone = screen.getByLabelText(/contact number/i);
+    // tel-national is valid on a text input only; the contact form's full number keeps type="tel" with autocomplete="tel".
+    expect(phone).toHaveAttribute('type', 'text');
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it('shows the six messages on an empty submit and sends nothing', async () => {
     const fetchMock = setup(() => json({ ack: 1 }));
     submit();

@@ -53,7 +53,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
       <div className="hire-enquiry__grid">
         <TextField label="Full name" {...field('fullName')} autoComplete="name" />
         <TextField label="Email" {...field('emailAddress')} type="email" autoComplete="email" placeholder="name@company.com" />
-        <PhoneField label="Contact number" {...field('contactNo')} autoComplete="tel-national" placeholder="10 digits" />
+        <PhoneField label="Contact number" {...field('contactNo')} national placeholder="10 digits" />
         <Combobox label="Country" {...field('country')} options={countryOptions} placeholder="Type to search countries" />
       </div>
 
