@@ -112,7 +112,7 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
         </ul>
         {job.metaDescription && <p className="careers-card__summary">{job.metaDescription}</p>}
         <div id={descriptionId} className="careers-card__description" hidden={!open}>
-          {open && <SafeHtml html={job.careerDescription} />}
+          {open && <SafeHtml html={job.careerDescription} parentLevel={3} />}
         </div>
         <div className="careers-card__actions">
           <button type="button" className="careers-card__toggle" aria-expanded={open} aria-controls={descriptionId} onClick={onToggle}>
