@@ -29,6 +29,13 @@ const press: PressRelease = {
 
 const renderAt = renderScreenAt;
 
+/** The Title column of the shown rows, in order. */
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
 /** The drafts and scheduled items listUnpublished answers per kind. */
 const draftNews: NewsItem = {
   ...news,
@@ -81,12 +88,6 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
   afterEach(() => {
     unpublished = (url: string) => (url.endsWith('/news') ? [draftNews, scheduledNews] : []);
   });
-
-  const titles = () =>
-    screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
   it('merges drafts and scheduled items with the published list, newest first, each with its status', async () => {
     renderAt('/admin/news', <NewsScreen />);
@@ -231,12 +232,6 @@ describe('Missing alt text: the items an editor still has to describe, over the 
     if (url.includes('eventList')) return { list: url.endsWith('?alt=missing') ? eventRows : [], count: 1, limit: 20 };
     return many;
   });
-
-  const titles = () =>
-    screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
   it('a content table filters every row, not only the shown page, and keeps the filter in the URL', async () => {
     const router = renderAt('/admin/news?page=2', <NewsScreen />);
