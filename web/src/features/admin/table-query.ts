@@ -96,10 +96,15 @@ function comparer<T>(sort: SortKey, fields: RowFields<T>): (a: T, b: T) => numbe
 export const isRefined = (query: TableQuery) =>
   query.q.trim() !== '' || query.sort !== 'newest' || query.status !== 'all' || query.alt !== 'all';
 
-/** A banner without alt text, as the server's `?alt=missing` reads it: a blank text counts as none; no banner, nothing to describe. */
-function lacksAlt<T>(row: T, fields: RowFields<T>): boolean {
-  const banner = fields.banner?.(row);
-  return Boolean(banner?.src) && !banner?.alt?.trim();
+/**
+ * Whether a row passes the alt filter: a banner without alt text, as the
+ * server's `?alt=missing` reads it (a blank text counts as none; no banner,
+ * nothing to describe). Tables without banners (enquiries) ignore the filter.
+ */
+function passesAlt<T>(row: T, query: TableQuery, fields: RowFields<T>): boolean {
+  if (query.alt === 'all' || !fields.banner) return true;
+  const banner = fields.banner(row);
+  return Boolean(banner.src) && !banner.alt?.trim();
 }
 
 /**
@@ -112,7 +117,7 @@ export function refineRows<T>(rows: readonly T[], query: TableQuery, fields: Row
   const kept = rows.filter(
     (row) =>
       (query.status === 'all' || statusOf(row).status === query.status) &&
-      (query.alt === 'all' || lacksAlt(row, fields)) &&
+      passesAlt(row, query, fields) &&
       (words.length === 0 || matches(row, fields, words)),
   );
   return kept.sort(comparer(query.sort, fields));
