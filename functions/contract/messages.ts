@@ -67,7 +67,7 @@ export const messages = {
   // Editors' workflow (issue 12)
   statusInvalid: 'Status must be Draft or Published.',
   publishAtInvalid: 'Publish at must be a valid date and time.',
-  imageAltRequired: 'Image alt text is required.',
+  altFilterInvalid: 'The alt text filter can only be "missing".',
   versionRestored: 'Version restored.',
   versionNotFound: 'This version was not found.',
   draftSaved: 'Draft saved.',

@@ -27,7 +27,7 @@ import { messages } from './messages';
 import * as build from './route-spec';
 import type { BodySpec, ParamsSpec } from './route-spec';
 import { loginSchema } from './schemas/auth';
-import { careerSchema, eventSchema, newsSchema, pressSchema, titleFields } from './schemas/content';
+import { type AltFilter, altFilters, careerSchema, eventSchema, newsSchema, pressSchema, titleFields } from './schemas/content';
 import { contactSchema, subscribeSchema } from './schemas/enquiries';
 import { form, text, type Schema } from './schemas/fields';
 import { itemIdPattern, itemRefPattern } from './schemas/patterns';
@@ -101,6 +101,13 @@ const contentRevision = (): ParamsSpec<{ kind: ContentKind; id: string; revision
   status: 404,
 });
 
+/** `?alt=missing`: only the items whose banner has no alt text, counted and paged as a list of their own. */
+/* @__NO_SIDE_EFFECTS__ */
+const altQuery = (): ParamsSpec<{ alt?: AltFilter }> => ({
+  schema: v.object({ alt: v.optional(v.picklist(altFilters, messages.altFilterInvalid)) }),
+  status: 400,
+});
+
 /** Any one of the four collections' items, as the admin content routes answer them. */
 export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem;
 
@@ -128,7 +135,7 @@ export const newsletterSubscribe = spec('newsletterSubscribe', { body: full(subs
 // Admin (bearer token)
 export const contactList = spec('contactList', { params: page(), response: reply<Page<ContactEnquiry>>() });
 export const hiredList = spec('hiredList', { params: page(), response: reply<Page<HireEnquiry>>() });
-export const eventList = spec('eventList', { params: page(), response: reply<Page<EventItem>>() });
+export const eventList = spec('eventList', { params: page(), query: altQuery(), response: reply<Page<EventItem>>() });
 export const subscriberList = spec('subscriberList', { params: page(), response: reply<Page<Subscriber>>() });
 export const createImageUpload = spec('createImageUpload', { body: full(uploadSchema), response: reply<ImageUpload>() });
 export const createCareerPost = spec('createCareerPost', { body: create(careerSchema, 'career'), response: reply<CareerPost>() });

@@ -14,6 +14,7 @@ import { keys, type EntityType } from './db/keys';
 import * as repository from './db/repository';
 import { plainText } from '../contract/text';
 import type { ListPaging } from '../contract/route-schemas';
+import type { AltFilter } from '../contract/schemas/content';
 import { excerptLength } from '../contract/summaries';
 import { pageSize } from '../contract/entities';
 
@@ -159,9 +160,23 @@ export async function upcomingEvents(paging: ListPaging = {}): Promise<Listed<Ev
   return { list: all.slice((page - 1) * limit, page * limit), paged: { count: all.length, limit } };
 }
 
-/** The admin event list: by event day, latest first, one page at a time, drafts and scheduled events included. */
-export function pageOfEvents(page: number, limit: number) {
-  return repository.listPage<EventItem>(['EVENT', keys.unpublished('EVENT')], page, limit);
+/** Items with a banner and no alt text (the admin lists' Missing alt text): a blank one counts as none. */
+function bannerWithoutAlt<T>(collection: Collection<T>): repository.Condition {
+  return {
+    expression: 'attribute_exists(#banner) AND (attribute_not_exists(#alt) OR #alt = :blank)',
+    names: { '#banner': collection.imageField, '#alt': 'imageAlt' },
+    values: { ':blank': '' },
+  };
+}
+
+/**
+ * The admin event list: by event day, latest first, one page at a time,
+ * drafts and scheduled events included; with `alt: 'missing'` only the events
+ * whose banner has no alt text, across the whole list.
+ */
+export function pageOfEvents(page: number, limit: number, filter: { alt?: AltFilter } = {}) {
+  const where = filter.alt === 'missing' ? bannerWithoutAlt(collections.event) : undefined;
+  return repository.listPage<EventItem>(['EVENT', keys.unpublished('EVENT')], page, limit, where);
 }
 
 /** Admin: one item of any status, by id. */

@@ -76,7 +76,7 @@ export async function writeUpdate<T>(
   };
   const merged: Item = { ...existing, ...changes };
   for (const name of state.remove) delete merged[name];
-  if (state.set.status !== 'draft') assertPublishable(collection, merged, values);
+  if (state.set.status !== 'draft') assertPublishable(collection, merged);
   assertStorable(repository.entityItem(collection.type, id, collection.sortValue(merged), merged));
   await keepRevision(collection, existing, by?.email ?? 'unknown');
   const listing = { sortValue: collection.sortValue(merged), published: isLive(state) };

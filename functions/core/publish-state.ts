@@ -57,16 +57,15 @@ const isEmpty = (value: unknown) =>
 /**
  * Publishing or scheduling needs the whole item: the stored item with the
  * changes must have every required field (else 400 "All Fields are
- * required!" with each missing field's message, as a create answers), and
- * an explicit publish needs the banner's alt text.
+ * required!" with each missing field's message, as a create answers). The
+ * banner's alt text is not among them: without one the image is published
+ * as decorative (alt="").
  */
-export function assertPublishable<T>(collection: Collection<T>, merged: Item, requested: Requested): void {
+export function assertPublishable<T>(collection: Collection<T>, merged: Item): void {
   const errors: Record<string, string> = {};
   for (const [field, schema] of Object.entries(collection.schema.entries)) {
     const { required } = schema.meta;
     if (required && isEmpty(merged[storedName(collection, field)])) errors[field] = required;
   }
-  if (requested.status === 'published' && isEmpty(merged.imageAlt)) errors.imageAlt = messages.imageAltRequired;
-  if (Object.keys(errors).length > 0)
-    invalid(errors, Object.keys(errors).some((name) => name !== 'imageAlt') ? messages.allFieldsRequired : undefined);
+  if (Object.keys(errors).length > 0) invalid(errors, messages.allFieldsRequired);
 }

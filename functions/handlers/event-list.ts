@@ -3,7 +3,7 @@ import { eventList } from '../contract/route-schemas';
 import { pageOfEvents } from '../core/collections';
 import { defineHandler } from '../core/http/handler';
 
-export const handler = defineHandler(eventList, async ({ params }) => {
-  const { list, count } = await pageOfEvents(params.page, pageSize);
+export const handler = defineHandler(eventList, async ({ params, query }) => {
+  const { list, count } = await pageOfEvents(params.page, pageSize, query);
   return { body: { ack: 1, data: { list, count, limit: pageSize } } };
 });

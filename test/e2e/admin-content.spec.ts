@@ -40,7 +40,7 @@ test.describe('admin careers, press releases and events', () => {
     await expect(page).toHaveURL(/\/admin\/create-career$/);
     await page.getByLabel('Career Title').fill(title);
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('career.png'));
-    // Publishing needs the banner's alt text (issue 12).
+    // The banner's alt text (optional: without it the image is decorative).
     await page.getByLabel('Image alt text').fill('An engineer at a whiteboard planning a cluster');
     await expect(page.getByText('Image uploaded.')).toBeVisible();
     await page.getByLabel('Career Experience Year').fill('5+ years');
@@ -83,7 +83,7 @@ test.describe('admin careers, press releases and events', () => {
     await page.getByLabel('Meta Title').fill(title);
     await page.getByLabel('Meta Description').fill('A 24/7 SOC with 60 analysts serving clients in healthcare and finance.');
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('press.png'));
-    // Publishing needs the banner's alt text (issue 12).
+    // The banner's alt text (optional: without it the image is decorative).
     await page.getByLabel('Image alt text').fill('Analysts at the Pune security operations centre');
     await expect(page.getByText('Image uploaded.')).toBeVisible();
     await writeRichText(page, 'Press Content', '60 analysts, 24/7 monitoring.');
@@ -121,7 +121,7 @@ test.describe('admin careers, press releases and events', () => {
     await page.getByLabel('Event Name').fill(name);
     await page.getByLabel('Event Date').fill('2026-03-14');
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('event.png'));
-    // Publishing needs the banner's alt text (issue 12).
+    // The banner's alt text (optional: without it the image is decorative).
     await page.getByLabel('Image alt text').fill('The summit stage before the keynote');
     await expect(page.getByText('Image uploaded.')).toBeVisible();
     await page.getByLabel('Gallery images', { exact: true }).setInputFiles([png('g1.png'), png('g2.png'), png('g3.png')]);

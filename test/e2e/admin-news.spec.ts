@@ -23,7 +23,7 @@ test.describe('admin news', () => {
     await page.getByLabel('Meta Title').fill(title);
     await page.getByLabel('Meta Description').fill('A card-payments platform moved to AWS without a minute of downtime.');
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('banner.png'));
-    // Publishing needs the banner's alt text (issue 12).
+    // The banner's alt text (optional: without it the image is decorative).
     await page.getByLabel('Image alt text').fill('The payments team celebrating the cut-over');
     await expect(page.getByText('Image uploaded.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Preview of the image' })).toBeVisible();

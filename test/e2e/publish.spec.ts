@@ -40,7 +40,7 @@ test.describe('published HTML follows the admin', () => {
     await page.getByLabel('Meta Title').fill(title);
     await page.getByLabel('Meta Description').fill('A new lab for data engineering and applied AI.');
     await page.getByLabel('Image', { exact: true }).setInputFiles(png('lab.png'));
-    // Publishing needs the banner's alt text (issue 12).
+    // The banner's alt text (optional: without it the image is decorative).
     await page.getByLabel('Image alt text').fill('Engineers in the new Singapore data lab');
     await expect(page.getByText('Image uploaded.')).toBeVisible();
     await page.getByRole('textbox', { name: 'News Content' }).click();

@@ -69,6 +69,39 @@ describe('events', () => {
     expect((await stack.call('GET', apiPath(routes.eventList, { page: 2 }))).body.data.list).toEqual([]);
   });
 
+  it("lists only the events whose banner has no alt text with ?alt=missing: the whole list's, counted and paged", async () => {
+    const create = (eventName: string, extra: Record<string, string> = {}) =>
+      stack.call('POST', routes.createEvent.path, { form: { eventName, eventDate: day(3), ...extra } });
+    const image = async () => ({ image: await stack.upload(pngBytes) });
+    await create('Described banner', { ...(await image()), imageAlt: 'The speakers on stage' });
+    await create('Undescribed banner', await image());
+    await create('Undescribed draft', { ...(await image()), status: 'draft' });
+    await create('Draft without a banner', { status: 'draft' });
+
+    type Listed = { _id: string; eventName: string; eventBanner?: string; imageAlt?: string };
+    const everyPage = async (query: string) => {
+      const rows: Listed[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await stack.call('GET', `${apiPath(routes.eventList, { page })}${query}`);
+        expect(answer.status).toBe(200);
+        rows.push(...answer.body.data.list);
+        if (rows.length >= answer.body.data.count) return { rows, count: answer.body.data.count as number };
+      }
+    };
+    const all = await everyPage('');
+    const missing = await everyPage('?alt=missing');
+    const expected = all.rows.filter((event) => event.eventBanner && !event.imageAlt?.trim());
+    expect(missing.count).toBe(expected.length);
+    expect(missing.rows.map((event) => event._id)).toEqual(expected.map((event) => event._id));
+    const names = missing.rows.map((event) => event.eventName);
+    expect(names).toEqual(expect.arrayContaining(['Undescribed banner', 'Undescribed draft']));
+    expect(names).not.toContain('Described banner');
+    expect(names).not.toContain('Draft without a banner');
+
+    const bad = await stack.call('GET', `${apiPath(routes.eventList, { page: 1 })}?alt=present`);
+    expect(bad).toMatchObject({ status: 400, body: { msg: messages.altFilterInvalid } });
+  });
+
   it('validates the event date', async () => {
     const answer = await stack.call('POST', routes.createEvent.path, {
       form: { eventName: 'Bad date', eventDate: '2026-02-30', image: await stack.upload(pngBytes) },

@@ -16,6 +16,14 @@ export type RequestedStatus = (typeof requestedStatuses)[number];
 /** Alt texts: the banner's and each gallery image's. */
 export const altTextMaxLength = 200;
 
+/**
+ * The admin content lists' filter on the banner's alt text, as the query
+ * string says it (`?alt=missing`): items with a banner and no alt text, for
+ * an editor to describe later (an item may be published without one).
+ */
+export const altFilters = ['missing'] as const;
+export type AltFilter = (typeof altFilters)[number];
+
 /** The workflow fields every content form has. */
 const workflow = {
   status: text<RequestedStatus>('Status', { rule: v.picklist(requestedStatuses, messages.statusInvalid) }),

@@ -1,12 +1,12 @@
 /**
  * How a content body is checked under the editors' workflow (issue 12), the
  * same in the browser and in the functions: a draft needs only its title
- * (whatever else it names is checked); publishing a new item also needs the
- * banner's alt text. The rules that need the stored item (an update that
- * publishes must make the whole item complete) are the server's
+ * (whatever else it names is checked); publishing needs the spec's fields.
+ * The banner's alt text never blocks a save: without one the image is
+ * published as decorative (alt=""). The rules that need the stored item (an
+ * update that publishes must make the whole item complete) are the server's
  * (functions/core/publish-state.ts).
  */
-import { messages } from '../messages';
 import type { Schema } from './fields';
 import { type FieldErrors, type Validation, type ValidationMode, validate } from './validate';
 
@@ -18,8 +18,6 @@ function requested(input: Record<string, unknown>): string | undefined {
 /** A draft's failure is its own field's message (a missing title), never the spec's "All Fields are required!". */
 export const isDraftBody = (input: Record<string, unknown>) => requested(input) === 'draft';
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /**
  * mode full: a create; partial: an update (only the fields it names).
  * title: the field a draft must have (titleFields in ./content).
@@ -30,12 +28,7 @@ export function validateContent<S extends Schema>(
   mode: ValidationMode,
   title: string,
 ): Validation<S> {
-  const status = requested(input);
-  const result = isDraftBody(input) ? validateDraft(schema, input, mode, title) : validate(schema, input, mode);
-  if (mode === 'full' && status === 'published' && isBlank(input.imageAlt)) {
-    return { ok: false, errors: { ...(result.ok ? {} : result.errors), imageAlt: messages.imageAltRequired } };
-  }
-  return result;
+  return isDraftBody(input) ? validateDraft(schema, input, mode, title) : validate(schema, input, mode);
 }
 
 /** Required fields other than the title may stay empty: they are left out, never stored as blanks. */

@@ -139,15 +139,34 @@ export async function listAll<T>(partition: string, options: { from?: string } =
 /**
  * One page of the items of one or more list-index partitions, newest first,
  * with the total. DynamoDB has no offset: the keys are read from the index
- * (small), merged by sort value, and the page's items fetched by key.
+ * (small), merged by sort value, and the page's items fetched by key. `where`
+ * narrows the list (the index holds every attribute), the total with it.
  */
-export async function listPage<T>(partitions: readonly string[], page: number, limit: number): Promise<{ list: T[]; count: number }> {
+export async function listPage<T>(
+  partitions: readonly string[],
+  page: number,
+  limit: number,
+  where?: Condition,
+): Promise<{ list: T[]; count: number }> {
   const listed: Array<ItemKey & { gsi1sk: string }> = [];
   for (const partition of partitions) {
+    const base = listQuery(partition, {});
     const query = {
-      ...listQuery(partition, {}),
+      ...base,
       ProjectionExpression: '#pk, #sk, #gsk',
-      ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, '#pk': 'pk', '#sk': 'sk', '#gsk': table.listIndex.sortKey },
+      ExpressionAttributeNames: {
+        '#gpk': table.listIndex.partitionKey,
+        '#pk': 'pk',
+        '#sk': 'sk',
+        '#gsk': table.listIndex.sortKey,
+        ...where?.names,
+      },
+      ...(where
+        ? {
+            FilterExpression: where.expression,
+            ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ...where.values },
+          }
+        : {}),
     };
     for await (const found of queryPages(query)) listed.push(...(found as unknown as typeof listed));
   }

@@ -103,7 +103,8 @@ describe('the admin preview', { timeout: 30_000 }, () => {
         .getAllByRole('img')
         .map((image) => image.getAttribute('alt')),
     ).toEqual(['Keynote', 'Cloud Summit — photo 2']);
-    expect(screen.getByRole('img', { name: 'Cloud Summit' })).toHaveAttribute('src', '/media/events/a.png');
+    // A banner without alt text is decorative.
+    expect(document.querySelector('img[src="/media/events/a.png"]')).toHaveAttribute('alt', '');
   });
 
   it('shows a career (no status: published) as its open card, with a link to the public list', async () => {
@@ -112,7 +113,7 @@ describe('the admin preview', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You will shape our design system.', {}, slow)).toBeVisible();
     expect(within(bar()).getByText(/^Preview:/)).toHaveTextContent('Preview: Published');
     expect(within(bar()).getByRole('link', { name: /Public page/ })).toHaveAttribute('href', '/career');
-    expect(screen.getByRole('img', { name: 'Senior React Engineer' })).toHaveAttribute('src', '/media/careers/react.png');
+    expect(document.querySelector('img[src="/media/careers/react.png"]')).toHaveAttribute('alt', '');
   });
 
   it('answers an unknown kind or item with the not-found page', async () => {

@@ -23,7 +23,7 @@ export function ArticleCard({ item, list, title, image, author }: ArticleCardPro
   const date = item.added_date;
   return (
     <article className="content-card">
-      <CardMedia src={image} alt={item.imageAlt} title={title} meta={item.imageMeta?.[image]} />
+      <CardMedia src={image} alt={item.imageAlt} meta={item.imageMeta?.[image]} />
       <div className="content-card__body">
         <p className="content-card__date">
           <time dateTime={date}>{formatDateTime(date)}</time>

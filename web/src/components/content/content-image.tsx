@@ -2,20 +2,19 @@ import type { ImageMeta } from '@contract/image-variants';
 import { ResponsiveImage } from './responsive-image';
 
 /**
- * Content images' alt text, and the cards' banner. An image's alt is what the
- * editor typed, else (items stored before alt text existed) the item's title,
- * so no content image is ever left with an empty alt.
+ * Content images' alt text, and the cards' banner. A banner's alt is what the
+ * editor typed; without one the banner is decorative (alt=""): it sits beside
+ * the title, which says what it is about.
  */
-export const bannerAlt = (alt: string | undefined, title: string): string => alt?.trim() || title;
+export const bannerAlt = (alt: string | undefined): string => alt?.trim() ?? '';
 
 /** A gallery photo's alt: its own text, else `<title> — photo N` (N from 1). */
 export const galleryAlt = (alt: string | undefined, title: string, index: number): string => alt?.trim() || `${title} — photo ${index + 1}`;
 
 interface MediaProps {
   src: string;
-  /** The editor's alt text; the title stands in where there is none. */
+  /** The editor's alt text; none: decorative. */
   alt: string | undefined;
-  title: string;
   className?: string;
   width?: number;
   height?: number;
@@ -26,17 +25,9 @@ interface MediaProps {
 /** Cards fill a grid of columns at least 320 px wide: one column on phones, at most about 400 px beside others. */
 const cardSizes = '(min-width: 700px) 400px, 100vw';
 
-/** A card's banner (content lists, careers): lazy (cards sit below the fold), never with an empty alt. */
-export function CardMedia({ src, alt, title, className = 'content-card__media', width = 1200, height = 675, meta }: MediaProps) {
+/** A card's banner (content lists, careers): lazy (cards sit below the fold). */
+export function CardMedia({ src, alt, className = 'content-card__media', width = 1200, height = 675, meta }: MediaProps) {
   return (
-    <ResponsiveImage
-      className={className}
-      src={src}
-      alt={bannerAlt(alt, title)}
-      width={width}
-      height={height}
-      sizes={cardSizes}
-      meta={meta}
-    />
+    <ResponsiveImage className={className} src={src} alt={bannerAlt(alt)} width={width} height={height} sizes={cardSizes} meta={meta} />
   );
 }

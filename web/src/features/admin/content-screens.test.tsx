@@ -29,6 +29,13 @@ const press: PressRelease = {
 
 const renderAt = renderScreenAt;
 
+/** The Title column of the shown rows, in order. */
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
 /** The drafts and scheduled items listUnpublished answers per kind. */
 const draftNews: NewsItem = {
   ...news,
@@ -81,12 +88,6 @@ describe('content tables: status, search, sort and the page in the URL', { timeo
   afterEach(() => {
     unpublished = (url: string) => (url.endsWith('/news') ? [draftNews, scheduledNews] : []);
   });
-
-  const titles = () =>
-    screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
   it('merges drafts and scheduled items with the published list, newest first, each with its status', async () => {
     renderAt('/admin/news', <NewsScreen />);
@@ -197,5 +198,64 @@ describe('Content column: the excerpt of the list summary (issue 14)', { timeout
     expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('The list excerpt, already plain text');
     const draft = screen.getByRole('row', { name: /Quarterly outlook/ });
     expect(within(draft).getAllByRole('cell')[4]).toHaveTextContent(/^The whole story$/);
+  });
+});
+
+describe('Missing alt text: the items an editor still has to describe, over the whole list', { timeout: 60_000 }, () => {
+  /** 25 published news items; every fifth has no alt text (n0, n5, … n20), so two of them sit past the first page. */
+  const many: NewsItem[] = Array.from({ length: 25 }, (_, i) => ({
+    ...news,
+    _id: `n${i}`,
+    slug: `n${i}`,
+    newsTitle: `Story ${String(i).padStart(2, '0')}`,
+    added_date: new Date(Date.UTC(2025, 2, 30 - i)).toISOString(),
+    ...(i % 5 === 0 ? {} : { imageAlt: `Photo of story ${i}` }),
+  }));
+  /** A draft with a blank alt text counts as missing; one without a banner has nothing to describe. */
+  const drafts: NewsItem[] = [
+    { ...news, _id: 'd1', slug: 'd1', newsTitle: 'Draft with blank alt', imageAlt: '  ', status: 'draft' },
+    { ...news, _id: 'd2', slug: 'd2', newsTitle: 'Draft without banner', newsImageURL: '', status: 'draft' },
+  ];
+  const eventRows: EventItem[] = [
+    {
+      _id: 'e1',
+      eventSlug: 'e1',
+      eventName: 'Undescribed summit',
+      eventBanner: '/media/e.png',
+      eventDate: '2025-06-01',
+      createdDate: '2025-01-01',
+      eventImages: [],
+    },
+  ];
+  withAdminApi((url) => {
+    if (url.includes('/api/admin/content/')) return drafts;
+    if (url.includes('eventList')) return { list: url.endsWith('?alt=missing') ? eventRows : [], count: 1, limit: 20 };
+    return many;
+  });
+
+  it('a content table filters every row, not only the shown page, and keeps the filter in the URL', async () => {
+    const router = renderAt('/admin/news?page=2', <NewsScreen />);
+    await screen.findByRole('row', { name: /Story 20/ }, slow);
+    const filter = screen.getByRole('checkbox', { name: 'Missing alt text' });
+    expect(filter).not.toBeChecked();
+    fireEvent.click(filter);
+    await waitFor(
+      () => expect(titles()).toEqual(['Story 00', 'Story 05', 'Story 10', 'Story 15', 'Story 20', 'Draft with blank alt']),
+      slow,
+    );
+    expect(filter).toBeChecked();
+    expect(router.state.location.search).toBe('?alt=missing');
+    fireEvent.click(filter);
+    await waitFor(() => expect(titles()).toHaveLength(20), slow);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('the events table asks the server, which filters its pages', async () => {
+    renderAt('/admin/events?alt=missing', <EventsScreen />);
+    await screen.findByRole('row', { name: /Undescribed summit/ }, slow);
+    expect(screen.getByRole('checkbox', { name: 'Missing alt text' })).toBeChecked();
+    const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(requested).toContain('/api/event/admin/eventList/1?alt=missing');
+    expect(screen.getByText(/Missing alt text filters all of it/)).toBeInTheDocument();
   });
 });

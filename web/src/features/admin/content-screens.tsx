@@ -1,13 +1,13 @@
 /** The database screens of the four managed collections: list, add, edit and delete (spec §2). */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { EventItem } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
 import { plainText } from '@contract/text';
 import { DatabaseScreen } from './database-screen';
 import type { Column } from './data-table';
-import { serverPaged, withUnpublished } from './list-sources';
-import type { RowFields } from './table-query';
+import { eventListSource, withUnpublished } from './list-sources';
+import type { AltChoice, RowFields } from './table-query';
 import { useAdminCall } from './use-admin-call';
 
 const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
@@ -17,9 +17,16 @@ type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : neve
 /** Beside the spec's columns: where the item stands (Draft, Scheduled with its time, Published). */
 const statusColumn = <T,>(width: string): Column<T> => ({ key: 'status', header: 'Status', width, kind: 'status', value: () => null });
 
-/** Content tables search and sort by their title; newest first by creation, events by their day. */
-const byTitle = <T,>(title: (row: T) => string, date: (row: T) => string): RowFields<T> => ({ search: (row) => [title(row)], title, date });
-const tableOf = { sortsBy: 'Title', statusFilter: true } as const;
+/**
+ * Content tables search and sort by their title; newest first by creation,
+ * events by their day; Missing alt text looks at the banner (`image`).
+ */
+const byTitle = <T extends { imageAlt?: string }>(
+  title: (row: T) => string,
+  date: (row: T) => string,
+  image: (row: T) => string | undefined,
+): RowFields<T> => ({ search: (row) => [title(row)], title, date, banner: (row) => ({ src: image(row), alt: row.imageAlt }) });
+const tableOf = { sortsBy: 'Title', statusFilter: true, altFilter: true } as const;
 
 /**
  * The Content / Description cell: the list's plain-text excerpt. Drafts and
@@ -64,6 +71,7 @@ export function CareerScreen() {
       fields={byTitle<CareerSummary>(
         (row) => row.careerTitle,
         (row) => row.added_date,
+        (row) => row.imageUrl,
       )}
       {...tableOf}
       columns={[
@@ -95,6 +103,7 @@ export function PressReleaseScreen() {
       fields={byTitle<PressSummary>(
         (row) => row.title,
         (row) => row.added_date,
+        (row) => row.imageUrl,
       )}
       {...tableOf}
       columns={articleColumns<PressSummary>({ image: 'imageUrl', title: 'title', createdBy: 'createdBy', body: 'content' })}
@@ -118,6 +127,7 @@ export function NewsScreen() {
       fields={byTitle<NewsSummary>(
         (row) => row.newsTitle,
         (row) => row.added_date,
+        (row) => row.newsImageURL,
       )}
       {...tableOf}
       columns={articleColumns<NewsSummary>({ image: 'newsImageURL', title: 'newsTitle', createdBy: 'newsCreatedBy', body: 'newsContent' })}
@@ -127,7 +137,8 @@ export function NewsScreen() {
 
 export function EventsScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged(call, 'eventList'), [call]);
+  // Missing alt text is filtered by the server, so it covers every page.
+  const source = useCallback((alt: AltChoice) => eventListSource(call, alt), [call]);
   return (
     <DatabaseScreen
       title="Events Database"
@@ -141,6 +152,7 @@ export function EventsScreen() {
       fields={byTitle<EventItem>(
         (row) => row.eventName,
         (row) => row.eventDate,
+        (row) => row.eventBanner,
       )}
       {...tableOf}
       columns={[

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
@@ -8,7 +8,7 @@ import { isAcknowledged } from '../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
 import { DataTable, type Column } from './data-table';
 import { ListCache } from './list-cache';
-import { refineRows, type RowFields } from './table-query';
+import { type AltChoice, refineRows, type RowFields } from './table-query';
 import { TableToolbar } from './table-toolbar';
 import { usePageClamp } from './use-page-clamp';
 import { usePagedList, type ListSource } from './use-paged-list';
@@ -20,7 +20,8 @@ import './admin-screen.css';
 export interface DatabaseScreenProps<T> {
   title: string;
   description: string;
-  source: ListSource<T>;
+  /** Where the rows come from; a list the server filters by alt text takes the table's choice (kept stable: useCallback). */
+  source: ListSource<T> | ((alt: AltChoice) => ListSource<T>);
   columns: Column<T>[];
   idOf: (row: T) => string;
   rowLabel: (row: T) => string;
@@ -36,6 +37,8 @@ export interface DatabaseScreenProps<T> {
   sortsBy: string;
   /** The content tables filter by publish state. */
   statusFilter?: boolean;
+  /** The content tables filter by a banner without alt text. */
+  altFilter?: boolean;
 }
 
 /**
@@ -43,8 +46,8 @@ export interface DatabaseScreenProps<T> {
  * search would cost a request per page, each reading the list's index. Date
  * order covers the whole list (Oldest first reads the pages from the end).
  */
-const pageNote = (sortsBy: string, statusFilter?: boolean) =>
-  `${statusFilter ? 'Search, Status' : 'Search'} and the ${sortsBy.toLowerCase()} sorts apply to the rows of this page; Newest first and Oldest first order the whole list.`;
+const pageNote = (sortsBy: string, statusFilter?: boolean, altFilter?: boolean) =>
+  `${statusFilter ? 'Search, Status' : 'Search'} and the ${sortsBy.toLowerCase()} sorts apply to the rows of this page; Newest first and Oldest first order the whole list${altFilter ? ', and Missing alt text filters all of it' : ''}.`;
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
 export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
@@ -56,12 +59,13 @@ export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
 }
 
 function ScreenBody<T>(props: DatabaseScreenProps<T>) {
-  const { title, description, source, columns, idOf, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter } = props;
+  const { title, description, columns, idOf, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter, altFilter } = props;
   usePageMeta(title, description, { noindex: true });
   const headingId = useId();
   const navigate = useNavigate();
   const { query, update, updatedId } = useTableQuery();
   const goTo = useCallback((page: number) => update({ page }), [update]);
+  const source = useMemo(() => (typeof props.source === 'function' ? props.source(query.alt) : props.source), [props.source, query.alt]);
   const list = usePagedList(source, idOf, {
     page: query.page,
     goTo,
@@ -108,7 +112,8 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
         update={update}
         sortsBy={sortsBy}
         statusFilter={statusFilter}
-        note={source.kind === 'server' ? pageNote(sortsBy, statusFilter) : undefined}
+        altFilter={altFilter}
+        note={source.kind === 'server' ? pageNote(sortsBy, statusFilter, altFilter) : undefined}
       />
       <p className="visually-hidden" role="status">
         {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Info } from 'lucide-react';
 import { FieldError } from '../../components/forms/form-field';
 import { CharCounter, counterShown } from './char-counter';
-import { type FormField, neededToPublish } from './form-fields';
+import type { FormField } from './form-fields';
 import { GalleryField, ImageField } from './upload-fields';
 import type { ImageUpload } from './use-image-upload';
 import type { Gallery } from './use-gallery';
@@ -22,8 +23,13 @@ export interface EntityFieldProps {
   error?: string;
 }
 
-/** The ids under a control: its hint, counter and error, in reading order. */
-export const idsOf = (inputId: string) => ({ hint: `${inputId}-hint`, counter: `${inputId}-count`, error: `${inputId}-error` });
+/** The ids under a control: its hint, empty field's note, counter and error, in reading order. */
+export const idsOf = (inputId: string) => ({
+  hint: `${inputId}-hint`,
+  note: `${inputId}-note`,
+  counter: `${inputId}-count`,
+  error: `${inputId}-error`,
+});
 
 /** One labelled input of the generic admin form, by the field's input kind (spec §2), with its hint, counter and message. */
 export function EntityField(props: EntityFieldProps) {
@@ -33,11 +39,14 @@ export function EntityField(props: EntityFieldProps) {
 
   const ids = idsOf(inputId);
   // Labels stay exactly the spec's; on create the optional fields say so underneath.
-  const optional = !field.required && !isUpdate && !neededToPublish.has(field.name);
+  const optional = !field.required && !isUpdate;
   const extra = field.hint;
   const hint = optional && extra ? `Optional. ${extra}` : optional ? 'Optional' : (extra ?? '');
+  // A hint, not an error: it describes the field and blocks nothing.
+  const note = field.whenEmpty && value.trim() === '' ? field.whenEmpty : '';
   const counted = field.maxLength !== undefined && counterShown(field.input, value, field.maxLength);
-  const describedBy = [hint && ids.hint, counted && ids.counter, error && ids.error].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && ids.hint, note && ids.note, counted && ids.counter, error && ids.error].filter(Boolean).join(' ') || undefined;
   const common = {
     id: inputId,
     value,
@@ -95,6 +104,12 @@ export function EntityField(props: EntityFieldProps) {
           )}
           {counted && field.maxLength !== undefined && <CharCounter id={ids.counter} value={value} max={field.maxLength} />}
         </div>
+      )}
+      {note && (
+        <p id={ids.note} className="admin-form__note">
+          <Info aria-hidden="true" width={16} height={16} />
+          {note}
+        </p>
       )}
       <FieldError id={ids.error} message={error} />
     </div>

@@ -60,6 +60,7 @@ export function renderAt(entry: string | { pathname: string; state: unknown }) {
       { path: '/admin/create-career', element: <EntityForm kind="career" /> },
       { path: '/admin/update-career/:id', element: <EntityForm kind="career" /> },
       { path: '/admin/career', element: <p>Career list</p> },
+      { path: '/admin/create-event', element: <EntityForm kind="event" /> },
       { path: '/admin/update-event/:id', element: <EntityForm kind="event" /> },
       { path: '/admin/events', element: <p>Events list</p> },
       { path: '/admin/login', element: <p>Login screen</p> },
@@ -98,3 +99,32 @@ export const answerBy =
     const found = answers[`${method} ${url}`] ?? answers[method];
     return found ? answer(found.body, found.status) : answer({ ack: 1, data: [] });
   };
+
+/** A real 1×1 PNG: the form checks the bytes before it uploads. */
+export const tinyPng = () =>
+  new File(
+    [
+      Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
+        c.charCodeAt(0),
+      ),
+    ],
+    'banner.png',
+    {
+      type: 'image/png',
+    },
+  );
+
+/** Storage taking the presigned POST: every upload succeeds (stubbed over XMLHttpRequest; vi.unstubAllGlobals removes it). */
+export class StorageUpload {
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  status = 0;
+  open(): void {}
+  addEventListener(type: string, listener: EventListener): void {
+    this.events.addEventListener(type, listener);
+  }
+  send(): void {
+    this.status = 204;
+    queueMicrotask(() => this.events.dispatchEvent(new Event('load')));
+  }
+}

@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerBy, eventRecord, newsRecord, renderAt, requestsWith, setUpFormTests, slow } from './entity-form-test-support';
+import {
+  answerBy,
+  eventRecord,
+  newsRecord,
+  renderAt,
+  requestsWith,
+  setUpFormTests,
+  slow,
+  StorageUpload,
+  tinyPng,
+} from './entity-form-test-support';
 
 const fetchMock = vi.fn();
 const savedDraft = { ...newsRecord, _id: '0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a4f', status: 'draft', newsTitle: 'A draft headline' };
@@ -74,12 +84,66 @@ describe("EntityForm: the editors' workflow", { timeout: 20_000 }, () => {
     expect(title).toHaveAccessibleDescription(/Title is required\./);
     expect(screen.getByText('Meta Description is required.')).toBeInTheDocument();
     expect(screen.getByText('Image is required.')).toBeInTheDocument();
-    expect(screen.getByText('Image alt text is required.')).toBeInTheDocument();
+    // The alt text is not the spec's: left empty, it is never marked.
+    expect(screen.getByLabelText('Image alt text')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/alt text is required/i)).toBeNull();
     expect(screen.getByLabelText('Meta Title')).not.toHaveAttribute('aria-invalid');
     type('Title', 'Now filled');
     expect(title).not.toHaveAttribute('aria-invalid');
     expect(title).not.toHaveAccessibleDescription(/required/);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an empty alt text is a note under its field, never an error, and goes once it is typed', () => {
+    renderAt('/admin/create-news');
+    const alt = screen.getByLabelText('Image alt text');
+    expect(alt).toHaveAccessibleDescription(/No alt text: the image will be published as decorative/);
+    expect(alt).not.toHaveAttribute('aria-invalid');
+    const note = screen.getByText(/No alt text: the image will be published as decorative/);
+    expect(note).not.toHaveAttribute('role');
+    expect(note.closest('[role="alert"]')).toBeNull();
+    type('Image alt text', 'Engineers at the new lab');
+    expect(screen.queryByText(/No alt text/)).toBeNull();
+    expect(alt).not.toHaveAccessibleDescription(/No alt text/);
+  });
+
+  it("a create filled with the spec's fields only (Event Name, Event Date, Image) is sent and lands on the list with the server's message", async () => {
+    const key = 'uploads/0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a4f';
+    vi.stubGlobal('XMLHttpRequest', StorageUpload);
+    fetchMock.mockImplementation(
+      answerBy({
+        'POST /api/admin/uploads': { body: { ack: 1, data: { url: '/storage', fields: { key }, key } }, status: 201 },
+        'POST /api/createEvent': { body: { ack: true, message: 'Event has been created', data: eventRecord }, status: 201 },
+      }),
+    );
+    renderAt('/admin/create-event');
+    type('Event Name', 'Cloud Summit');
+    type('Event Date', '2026-03-14');
+    fireEvent.change(screen.getByLabelText('Image', { exact: true }), { target: { files: [tinyPng()] } });
+    expect(await screen.findByText('Image uploaded.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Image alt text')).toHaveAccessibleDescription(/published as decorative/);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Events list', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Event has been created')).toBeInTheDocument();
+    const sent = requestsWith(fetchMock, 'POST').find((request) => request.url === '/api/createEvent')?.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      eventName: 'Cloud Summit',
+      eventDate: '2026-03-14',
+      image: key,
+      status: 'published',
+    });
+  });
+
+  it('Submit of an item without alt text goes through: sent without one, back on the list', async () => {
+    const { imageAlt: _, ...withoutAlt } = newsRecord;
+    fetchMock.mockImplementation(answerBy({ PUT: { body: { ack: 1, msg: 'News has been updated', data: withoutAlt } } }));
+    renderAt({ pathname: '/admin/update-news/n1', state: { record: withoutAlt } });
+    expect(screen.getByLabelText('Image alt text')).toHaveAccessibleDescription(/published as decorative/);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('News list', {}, slow)).toBeInTheDocument();
+    const [sent] = requestsWith(fetchMock, 'PUT');
+    expect(sent?.body.get('status')).toBe('published');
+    expect(sent?.body.has('imageAlt')).toBe(false);
   });
 
   it("shows the server's 400 field errors in place", async () => {

@@ -27,26 +27,30 @@ export interface FormField {
   maxLength?: number;
   /** What the field is for, said under it. */
   hint?: string;
+  /** Said under the field while it is empty: what leaving it empty does (never blocks a save). */
+  whenEmpty?: string;
 }
 
-/** How a field is entered, with the form's own label where it is not the schema's (the career Summary) and a hint. */
-type FieldInput = InputKind | { input: InputKind; label?: string; hint?: string };
+/** How a field is entered, with the form's own label where it is not the schema's (the career Summary), a hint and an empty field's note. */
+type FieldInput = InputKind | { input: InputKind; label?: string; hint?: string; whenEmpty?: string };
 
-/** The banner's alt text, the same on every form. */
-const altInput: FieldInput = { input: 'text', hint: 'Describe what the image shows, for people who cannot see it. Needed to publish.' };
+/** The banner's alt text, the same on every form: optional, since the spec's forms have no such field and must go through without it. */
+const altInput: FieldInput = {
+  input: 'text',
+  hint: 'Describe what the image shows, for people who cannot see it.',
+  whenEmpty:
+    'No alt text: the image will be published as decorative, so screen readers skip it. That suits an image that repeats the title; describe any image that adds information.',
+};
 
 /** A form's schema and its fields in form order; labels, the required rule and limits come from the schema (they live once). */
 export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, FieldInput>>) {
   const meta = fieldMeta(schema);
   const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, FieldInput]>).map(([name, how]) => {
-    const { input, label = meta[name].label, hint } = typeof how === 'string' ? { input: how } : how;
-    return { name, label, required: Boolean(meta[name].required), input, maxLength: meta[name].maxLength, hint };
+    const { input, label = meta[name].label, hint, whenEmpty } = typeof how === 'string' ? { input: how } : how;
+    return { name, label, required: Boolean(meta[name].required), input, maxLength: meta[name].maxLength, hint, whenEmpty };
   });
   return { schema: schema as Schema, fields };
 }
-
-/** Optional in a draft, required to publish (the server's rule): never marked optional. */
-export const neededToPublish: ReadonlySet<string> = new Set(['imageAlt']);
 
 /** The admin routes' kinds (getContentItem, preview): the same four collections. */
 export type EntityKind = ContentKind;

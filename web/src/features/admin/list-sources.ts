@@ -1,9 +1,10 @@
 /** Where the admin tables' rows come from: a list route's answer, typed by the route, failures toasted once. */
 import toast from 'react-hot-toast';
 import { routes, type RouteName } from '@contract/routes';
-import type { ContentKind, Page } from '@contract/entities';
+import type { ContentKind, EventItem, Page } from '@contract/entities';
 import { isAcknowledged, isUnauthorized, type DataOf } from '../../lib/api';
 import { failureText, type AdminResult, type useAdminCall } from './use-admin-call';
+import type { AltChoice } from './table-query';
 import type { ListSource } from './use-paged-list';
 
 type Call = ReturnType<typeof useAdminCall>;
@@ -24,6 +25,19 @@ export function dataOf<T>(result: AdminResult<T>): T | null {
 
 export function serverPaged<N extends PagedName>(call: Call, name: N): Extract<ListSource<PageRow<N>>, { kind: 'server' }> {
   return { kind: 'server', name, load: async (page) => dataOf(await call<Page<PageRow<N>>>(routes[name], { params: { page } })) };
+}
+
+/**
+ * The admin event list, server-paged: whole, or (Missing alt text) only the
+ * events whose banner has no alt text, filtered by the server over every page.
+ */
+export function eventListSource(call: Call, alt: AltChoice): Extract<ListSource<EventItem>, { kind: 'server' }> {
+  if (alt === 'all') return serverPaged(call, 'eventList');
+  return {
+    kind: 'server',
+    name: `eventList?alt=${alt}`,
+    load: async (page) => dataOf(await call(routes.eventList, { params: { page }, query: { alt } })),
+  };
 }
 
 /** Newest first by creation; an item without a date sorts last. */

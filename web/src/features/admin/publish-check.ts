@@ -1,4 +1,3 @@
-import { messages } from '@contract/messages';
 import { validateContent } from '@contract/schemas/publish-state';
 import { type FieldErrors, type Schema, type Validation, validate } from '@contract/validation';
 import type { EntityFormConfig } from './form-fields';
@@ -15,8 +14,9 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
  * The browser's check of what Save draft or Submit sends, by the server's
  * rules (the contract's validateContent): a draft needs its title; publishing
  * needs the whole item. An update is merged with the stored item on the
- * server, so a field the item already has (its image, its alt text) is not
- * missing when the form leaves it empty.
+ * server, so a field the item already has (its image) is not missing when
+ * the form leaves it empty. The banner's alt text never blocks: without one
+ * the image is published as decorative.
  */
 export function checkEntity(config: EntityFormConfig, input: Record<string, unknown>, context: CheckContext): Validation<Schema> {
   const { schema, titleField } = config;
@@ -25,8 +25,7 @@ export function checkEntity(config: EntityFormConfig, input: Record<string, unkn
   const whole = validateContent(schema, input, 'full', titleField);
   if (whole.ok || !isUpdate || !record) return whole;
   const stored = (name: string) => (name === 'image' ? config.imageOf(record) : record[name]);
-  const missing = (name: string, message: string) =>
-    message === schema.entries[name]?.meta.required || message === messages.imageAltRequired;
+  const missing = (name: string, message: string) => message === schema.entries[name]?.meta.required;
   const left: FieldErrors = Object.fromEntries(
     Object.entries(whole.errors).filter(([name, message]) => !(missing(name, message) && filled(stored(name)))),
   );

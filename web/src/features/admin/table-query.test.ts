@@ -29,9 +29,9 @@ const ids = (query: Partial<TableQuery>) => refineRows(items, { ...defaultQuery,
 
 describe('table query in the URL', () => {
   it('reads page, search, sort and status, and writes them back without the defaults', () => {
-    const query = parseQuery(new URLSearchParams('page=3&q=cloud+cost&sort=za&status=draft'));
-    expect(query).toEqual({ page: 3, q: 'cloud cost', sort: 'za', status: 'draft' });
-    expect(queryParams(query).toString()).toBe('page=3&q=cloud+cost&sort=za&status=draft');
+    const query = parseQuery(new URLSearchParams('page=3&q=cloud+cost&sort=za&status=draft&alt=missing'));
+    expect(query).toEqual({ page: 3, q: 'cloud cost', sort: 'za', status: 'draft', alt: 'missing' });
+    expect(queryParams(query).toString()).toBe('page=3&q=cloud+cost&sort=za&status=draft&alt=missing');
     expect(queryParams(defaultQuery).toString()).toBe('');
     expect(queryParams({ ...defaultQuery, page: 2 }).toString()).toBe('page=2');
   });
@@ -40,14 +40,30 @@ describe('table query in the URL', () => {
     for (const search of ['page=0', 'page=-2', 'page=2.5', 'page=abc', 'page=1000000', 'page=']) {
       expect(parseQuery(new URLSearchParams(search)).page, search).toBe(1);
     }
-    const odd = parseQuery(new URLSearchParams('sort=random&status=deleted'));
+    const odd = parseQuery(new URLSearchParams('sort=random&status=deleted&alt=present'));
     expect(odd.sort).toBe('newest');
     expect(odd.status).toBe('all');
+    expect(odd.alt).toBe('all');
     expect(parseQuery(new URLSearchParams(`q=${'x'.repeat(500)}`)).q).toHaveLength(200);
   });
 });
 
 describe('refining rows', () => {
+  it('Missing alt text keeps the rows with a banner and no alt text (a blank one counts as none)', () => {
+    const banners: Record<string, { src?: string; alt?: string }> = {
+      a: { src: '/media/a.png', alt: 'Engineers at a whiteboard' },
+      b: { src: '/media/b.png' },
+      c: { src: '/media/c.png', alt: '   ' },
+      d: {},
+    };
+    const withBanner: RowFields<Item> = { ...fields, banner: (row) => banners[row.id] ?? {} };
+    const missing = refineRows(items, { ...defaultQuery, alt: 'missing' }, withBanner).map((row) => row.id);
+    expect(missing).toEqual(['b', 'c']);
+    expect(refineRows(items, defaultQuery, withBanner)).toHaveLength(4);
+    // A table without banners (the enquiries) ignores an alt filter in its URL.
+    expect(refineRows(items, { ...defaultQuery, alt: 'missing' }, fields)).toHaveLength(4);
+  });
+
   it('orders newest first by default and oldest first on request', () => {
     expect(ids({})).toEqual(['b', 'c', 'a', 'd']);
     expect(ids({ sort: 'oldest' })).toEqual(['d', 'a', 'c', 'b']);

@@ -1,11 +1,14 @@
 /**
- * What a table shows, as it lives in the URL (?page=2&q=cloud&sort=az&status=draft),
+ * What a table shows, as it lives in the URL (?page=2&q=cloud&sort=az&status=draft&alt=missing),
  * and the pure filtering and sorting the screens apply to their rows.
  */
+import { type AltFilter, altFilters } from '@contract/schemas/content';
 import { statusOf, type RowStatus } from './status-badge';
 
 export type SortKey = 'newest' | 'oldest' | 'az' | 'za';
 export type StatusFilter = 'all' | RowStatus;
+/** The content tables' Missing alt text filter (the contract's `?alt=`), or every row. */
+export type AltChoice = 'all' | AltFilter;
 
 export interface TableQuery {
   page: number;
@@ -13,12 +16,14 @@ export interface TableQuery {
   q: string;
   sort: SortKey;
   status: StatusFilter;
+  alt: AltChoice;
 }
 
-export const defaultQuery: TableQuery = { page: 1, q: '', sort: 'newest', status: 'all' };
+export const defaultQuery: TableQuery = { page: 1, q: '', sort: 'newest', status: 'all', alt: 'all' };
 
 const sortKeys: readonly SortKey[] = ['newest', 'oldest', 'az', 'za'];
 const statusFilters: readonly StatusFilter[] = ['all', 'draft', 'scheduled', 'published'];
+const altChoices: readonly AltChoice[] = ['all', ...altFilters];
 /** The server's own page limit (routes accept 1 to 999999). */
 const maxPage = 999_999;
 
@@ -33,6 +38,7 @@ export function parseQuery(params: URLSearchParams): TableQuery {
     q: (params.get('q') ?? '').slice(0, 200),
     sort: oneOf(sortKeys, params.get('sort'), 'newest'),
     status: oneOf(statusFilters, params.get('status'), 'all'),
+    alt: oneOf(altChoices, params.get('alt'), 'all'),
   };
 }
 
@@ -43,6 +49,7 @@ export function queryParams(query: TableQuery): URLSearchParams {
   if (query.q) params.set('q', query.q);
   if (query.sort !== 'newest') params.set('sort', query.sort);
   if (query.status !== 'all') params.set('status', query.status);
+  if (query.alt !== 'all') params.set('alt', query.alt);
   return params;
 }
 
@@ -54,6 +61,8 @@ export interface RowFields<T> {
   title: (row: T) => string;
   /** The date the list is ordered by (ISO 8601 or a calendar day). */
   date: (row: T) => string | undefined;
+  /** The row's banner and its alt text (content tables: the Missing alt text filter). */
+  banner?: (row: T) => { src?: string; alt?: string };
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -84,17 +93,32 @@ function comparer<T>(sort: SortKey, fields: RowFields<T>): (a: T, b: T) => numbe
 }
 
 /** Whether the query narrows or reorders rows at all (the plain list keeps the server's order). */
-export const isRefined = (query: TableQuery) => query.q.trim() !== '' || query.sort !== 'newest' || query.status !== 'all';
+export const isRefined = (query: TableQuery) =>
+  query.q.trim() !== '' || query.sort !== 'newest' || query.status !== 'all' || query.alt !== 'all';
 
 /**
- * The rows that match the search (every word, anywhere in the searched texts)
- * and the status, in the asked order. Sorting is stable: equal rows keep the
- * server's order.
+ * Whether a row passes the alt filter: a banner without alt text, as the
+ * server's `?alt=missing` reads it (a blank text counts as none; no banner,
+ * nothing to describe). Tables without banners (enquiries) ignore the filter.
+ */
+function passesAlt<T>(row: T, query: TableQuery, fields: RowFields<T>): boolean {
+  if (query.alt === 'all' || !fields.banner) return true;
+  const banner = fields.banner(row);
+  return Boolean(banner.src) && !banner.alt?.trim();
+}
+
+/**
+ * The rows that match the search (every word, anywhere in the searched texts),
+ * the status and the alt filter, in the asked order. Sorting is stable: equal
+ * rows keep the server's order.
  */
 export function refineRows<T>(rows: readonly T[], query: TableQuery, fields: RowFields<T>): T[] {
   const words = fold(query.q).split(/\s+/).filter(Boolean);
   const kept = rows.filter(
-    (row) => (query.status === 'all' || statusOf(row).status === query.status) && (words.length === 0 || matches(row, fields, words)),
+    (row) =>
+      (query.status === 'all' || statusOf(row).status === query.status) &&
+      passesAlt(row, query, fields) &&
+      (words.length === 0 || matches(row, fields, words)),
   );
   return kept.sort(comparer(query.sort, fields));
 }

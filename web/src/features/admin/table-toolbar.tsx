@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { statusLabels } from './status-badge';
-import type { SortKey, StatusFilter } from './table-query';
+import type { AltChoice, SortKey, StatusFilter } from './table-query';
 import './table-toolbar.css';
 
-type ToolbarQuery<S extends string> = { q: string; sort: SortKey; status: S };
+type ToolbarQuery<S extends string> = { q: string; sort: SortKey; status: S; alt?: AltChoice };
 
 export interface TableToolbarProps<S extends string = StatusFilter> {
   query: ToolbarQuery<S>;
@@ -15,6 +15,8 @@ export interface TableToolbarProps<S extends string = StatusFilter> {
   statusFilter?: boolean;
   /** A Status filter on other states than publishing (the enquiries' lead statuses): each value's label, All aside. */
   statuses?: Partial<Record<S, string>>;
+  /** The content tables: a Missing alt text filter over the whole list. */
+  altFilter?: boolean;
   /** The search box's label (Search). */
   searchLabel?: string;
   /** Shown under the controls when set (a server-paged list: they apply to the shown page). */
@@ -24,11 +26,11 @@ export interface TableToolbarProps<S extends string = StatusFilter> {
 /** Typing settles for this long before the URL (and the rows) follow. */
 const typingPause = 250;
 
-/** Search, Sort by and (content tables) Status above a table; every value lives in the URL. */
+/** Search, Sort by and (content tables) Status and Missing alt text above a table; every value lives in the URL. */
 export function TableToolbar<S extends string = StatusFilter>(props: TableToolbarProps<S>) {
-  const { query, update, sortsBy, statusFilter, statuses, searchLabel = 'Search', note } = props;
+  const { query, update, sortsBy, statusFilter, altFilter, statuses, searchLabel = 'Search', note } = props;
   const statusOptions = (statuses ?? (statusFilter ? statusLabels : undefined)) as Record<string, string> | undefined;
-  const ids = { search: useId(), sort: useId(), status: useId(), note: useId() };
+  const ids = { search: useId(), sort: useId(), status: useId(), alt: useId(), note: useId() };
   const sortLabels: Record<SortKey, string> = {
     newest: 'Newest first',
     oldest: 'Oldest first',
@@ -70,6 +72,17 @@ export function TableToolbar<S extends string = StatusFilter>(props: TableToolba
               </option>
             ))}
           </select>
+        </div>
+      )}
+      {altFilter && (
+        <div className="table-toolbar__field table-toolbar__field--check">
+          <input
+            id={ids.alt}
+            type="checkbox"
+            checked={query.alt === 'missing'}
+            onChange={(event) => update({ alt: event.target.checked ? 'missing' : 'all' })}
+          />
+          <label htmlFor={ids.alt}>Missing alt text</label>
         </div>
       )}
       {note && (

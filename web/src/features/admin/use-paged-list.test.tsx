@@ -115,4 +115,26 @@ describe('admin lists on SWR', () => {
     expect(result.current.list.count).toBe(44);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('removeRow forgets the pages of the same route read under another filter, which are read again when shown', async () => {
+    const whole = vi.fn(async (page: number) => serverPage(page));
+    const filtered = vi.fn(async () => ({ list: rows(2, 20), count: 2, limit: 20 }));
+    const sources: Record<string, ListSource<Row>> = {
+      whole: { kind: 'server', name: 'eventList', load: whole },
+      missing: { kind: 'server', name: 'eventList?alt=missing', load: filtered },
+    };
+    let shown = 'whole';
+    const { result, rerender } = renderHook(() => useListAndKeys(sources[shown] as ListSource<Row>), { wrapper: Screen });
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(20));
+    shown = 'missing';
+    rerender();
+    await waitFor(() => expect(result.current.list.rows.map((row) => row.id)).toEqual(['r20', 'r21']));
+    act(() => result.current.list.removeRow('r21'));
+    expect(result.current.list.rows.map((row) => row.id)).toEqual(['r20']);
+    expect(result.current.list.count).toBe(1);
+    shown = 'whole';
+    rerender();
+    await waitFor(() => expect(whole).toHaveBeenCalledTimes(2));
+    expect(filtered).toHaveBeenCalledTimes(1);
+  });
 });

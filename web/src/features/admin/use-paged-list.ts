@@ -8,6 +8,7 @@ import { oldestFirstPage, slicePage } from './paging';
  * Where a table's rows come from: a server-paged list (page from 1, the server's
  * limit) or an all-data list paged on the client by 20 (spec §7, §9). `name`
  * (the route's) heads the SWR keys: [name, page] for server pages, [name] for all data.
+ * A list the server filters is named with its query (`eventList?alt=missing`).
  */
 export type ListSource<T> =
   | { kind: 'server'; name: string; load: (page: number) => Promise<Page<T> | null> }
@@ -109,12 +110,19 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string,
   const { name } = source;
   const removeRow = useCallback(
     (id: string) => {
-      const ofThisList = (cached: unknown) => Array.isArray(cached) && cached[0] === name;
+      const nameOf = (cached: unknown) => (Array.isArray(cached) && typeof cached[0] === 'string' ? cached[0] : undefined);
+      const routeOf = (listName: string) => listName.split('?')[0];
       void mutate(
-        ofThisList,
+        (cached: unknown) => nameOf(cached) === name,
         withoutRow<T>((row) => idOf(row) !== id),
         { revalidate: false },
       );
+      // The same route read under another filter may hold the row too: forgotten, so it is read again when shown.
+      const otherFilter = (cached: unknown) => {
+        const other = nameOf(cached);
+        return other !== undefined && other !== name && routeOf(other) === routeOf(name);
+      };
+      void mutate(otherFilter, undefined, { revalidate: false });
     },
     [mutate, name, idOf],
   );

@@ -32,8 +32,8 @@ export interface TableQueryState {
   query: TableQuery;
   /**
    * Changes the query. Paging, sorting and filtering add a history entry (Back
-   * undoes them); typing a search replaces it. A change of search, sort or
-   * status starts again at page 1.
+   * undoes them); typing a search replaces it. A change of search, sort,
+   * status or alt filter starts again at page 1.
    */
   update: (change: Partial<TableQuery>, how?: { replace?: boolean }) => void;
   /** The row the update form returned from, read once on arrival. */
@@ -67,7 +67,7 @@ export function useTableQuery(): TableQueryState {
       setParams(
         (current) => {
           const now = parseQuery(current);
-          const narrowed = 'q' in change || 'sort' in change || 'status' in change;
+          const narrowed = 'q' in change || 'sort' in change || 'status' in change || 'alt' in change;
           return queryParams({ ...defaultQuery, ...now, ...(narrowed ? { page: 1 } : {}), ...change });
         },
         { replace: how.replace ?? false },

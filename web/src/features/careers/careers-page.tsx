@@ -83,7 +83,6 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
           className="careers-card__media"
           src={job.imageUrl}
           alt={job.imageAlt}
-          title={job.careerTitle}
           width={800}
           height={450}
           meta={job.imageMeta?.[job.imageUrl]}

@@ -30,7 +30,7 @@ export function EventGalleryPage() {
     data ? `Photos from ${data.eventName}, ${formatDate(data.eventDate)}.` : 'Event photo gallery.',
     {
       image: data?.eventBanner,
-      imageAlt: data ? bannerAlt(data.imageAlt, data.eventName) : undefined,
+      imageAlt: data ? bannerAlt(data.imageAlt) : undefined,
       jsonLd: data ? (origin) => [event(data, origin)] : undefined,
     },
   );

@@ -97,7 +97,7 @@ function EventGroup({ id, title, kicker, events, failed, upcoming = false, muted
 export function EventCard({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
   return (
     <article className="content-card events-card">
-      <CardMedia src={event.eventBanner} alt={event.imageAlt} title={event.eventName} meta={event.imageMeta?.[event.eventBanner]} />
+      <CardMedia src={event.eventBanner} alt={event.imageAlt} meta={event.imageMeta?.[event.eventBanner]} />
       {upcoming && <span className="events-card__badge">Upcoming</span>}
       <div className="content-card__body">
         <p className="content-card__date events-card__date">

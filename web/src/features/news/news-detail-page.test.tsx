@@ -20,7 +20,7 @@ const item: NewsItem = {
 
 /** The page as prerendered: its data under the SWR key it asks for, no fetch. */
 function renderArticle(news: NewsItem) {
-  render(
+  return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <PageDataContext.Provider value={{ [apiPath(routes.getNewsDetails, { id: news.slug })]: news }}>
         <MemoryRouter initialEntries={[`/news/${news.slug}`]}>
@@ -43,10 +43,15 @@ describe('NewsDetailPage alt text', () => {
     expect(headContent('meta[name="twitter:image:alt"]')).toBe('Engineers at the lab’s opening');
   });
 
-  it('falls back to the title for an item stored before alt text existed: never an empty alt', () => {
-    renderArticle({ ...item, imageAlt: '  ' });
-    expect(screen.getByRole('img', { name: item.newsTitle })).toHaveAttribute('src', item.newsImageURL);
-    expect(document.querySelector('img[alt=""]')).toBeNull();
-    expect(headContent('meta[property="og:image:alt"]')).toBe(item.newsTitle);
+  it('publishes a banner without alt text as decorative: alt="", no share alt', () => {
+    for (const imageAlt of ['  ', undefined]) {
+      const { unmount } = renderArticle({ ...item, imageAlt });
+      const banner = document.querySelector('img.content-article__banner');
+      expect(banner).toHaveAttribute('src', item.newsImageURL);
+      expect(banner).toHaveAttribute('alt', '');
+      expect(screen.queryByRole('img', { name: item.newsTitle })).toBeNull();
+      expect(headContent('meta[property="og:image:alt"]')).toBeUndefined();
+      unmount();
+    }
   });
 });

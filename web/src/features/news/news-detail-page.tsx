@@ -23,7 +23,7 @@ export function NewsDetailPage() {
   usePageMeta(data?.metaTitle ?? data?.newsTitle ?? 'News', data?.metaDescription ?? 'Company news.', {
     type: 'article',
     image: data?.newsImageURL,
-    imageAlt: data ? bannerAlt(data.imageAlt, data.newsTitle) : undefined,
+    imageAlt: data ? bannerAlt(data.imageAlt) : undefined,
     jsonLd: data ? (origin) => [newsArticle(data, origin, `/news/${data.slug}`)] : undefined,
   });
 
@@ -50,7 +50,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
       </Byline>
       <h1 className="content-article__title">{item.newsTitle}</h1>
-      <ArticleBanner src={item.newsImageURL} meta={item.imageMeta?.[item.newsImageURL]} alt={bannerAlt(item.imageAlt, item.newsTitle)} />
+      <ArticleBanner src={item.newsImageURL} meta={item.imageMeta?.[item.newsImageURL]} alt={bannerAlt(item.imageAlt)} />
       <SafeHtml html={item.newsContent} />
       {item.newsLink && (
         <p className="content-article__source">

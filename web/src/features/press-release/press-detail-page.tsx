@@ -23,7 +23,7 @@ export function PressDetailPage() {
   usePageMeta(data?.metaTitle ?? data?.title ?? 'Press Release', data?.metaDescription ?? 'Press release.', {
     type: 'article',
     image: data?.imageUrl,
-    imageAlt: data ? bannerAlt(data.imageAlt, data.title) : undefined,
+    imageAlt: data ? bannerAlt(data.imageAlt) : undefined,
     jsonLd: data ? (origin) => [newsArticle(data, origin, `/press-release/${data.slug}`)] : undefined,
   });
 
@@ -50,7 +50,7 @@ export function PressArticle({ item }: { item: PressRelease }) {
         <time dateTime={item.added_date}>{formatDateTime(item.added_date)}</time>
       </Byline>
       <h1 className="content-article__title">{item.title}</h1>
-      <ArticleBanner src={item.imageUrl} meta={item.imageMeta?.[item.imageUrl]} alt={bannerAlt(item.imageAlt, item.title)} />
+      <ArticleBanner src={item.imageUrl} meta={item.imageMeta?.[item.imageUrl]} alt={bannerAlt(item.imageAlt)} />
       <SafeHtml html={item.content} />
     </article>
   );

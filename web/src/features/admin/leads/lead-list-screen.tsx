@@ -57,7 +57,7 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
   const list = usePagedList(source, idOf, {
     page: query.page,
     goTo,
-    refine: (rows) => refineRows(rows, { ...query, q: '', status: 'all' }, sortFields),
+    refine: (rows) => refineRows(rows, { ...query, q: '', status: 'all', alt: 'all' }, sortFields),
     oldestFirst: query.sort === 'oldest',
   });
   usePageClamp(list, query.page, update);

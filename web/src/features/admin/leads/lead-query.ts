@@ -10,7 +10,7 @@ import { defaultQuery, parseQuery, queryParams, type TableQuery } from '../table
 
 export type LeadStatusFilter = LeadStatus | 'all';
 
-export interface LeadListQuery extends Omit<TableQuery, 'status'> {
+export interface LeadListQuery extends Omit<TableQuery, 'status' | 'alt'> {
   status: LeadStatusFilter;
 }
 
@@ -28,7 +28,7 @@ export function parseLeadQuery(params: URLSearchParams): LeadListQuery {
 
 /** Writes it back, defaults left out. */
 export function leadQueryParams(query: LeadListQuery): URLSearchParams {
-  const params = queryParams({ ...query, status: 'all' });
+  const params = queryParams({ ...query, status: 'all', alt: 'all' });
   if (query.status !== 'all') params.set('status', query.status);
   return params;
 }
