@@ -7,8 +7,10 @@
  * access.
  */
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { join } from 'node:path';
+import { finished, PassThrough } from 'node:stream';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import sesLocal from 'aws-ses-v2-local';
@@ -17,6 +19,7 @@ import { startDynamoProxy } from './dynamodb-proxy';
 import type { TableStream } from './dynamodb-stream';
 import { startTtlSweeper } from './dynamodb-ttl';
 import { startS3Front } from './s3-front';
+import { guardStore, removeStaleStaging } from './s3-store';
 
 export interface StandIns {
   endpoints: { dynamodb: string; s3: string; ses: string };
@@ -50,17 +53,25 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs
     updateTableMs: 0,
     ...(dataDir ? { path: join(dataDir, 'dynamodb') } : {}),
   });
+  readsWholeBodies(dynamo);
   await new Promise<void>((resolve) => dynamo.listen(0, host, () => resolve()));
   const dynamoProxy = await startDynamoProxy(url(dynamo), 'us-east-1');
   const ttl = startTtlSweeper(dynamoProxy, table.ttlAttribute, ttlSweepMs);
 
+  const s3Directory = dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${Date.now()}`);
   const s3 = new S3rver({
     address: host,
     port: 0,
     silent: true,
-    directory: dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `s3rver-${process.pid}-${Date.now()}`),
+    directory: s3Directory,
     resetOnClose: !dataDir,
     configureBuckets: [{ name: bucket, configs: uploadOrigins.length > 0 ? [corsRules(uploadOrigins)] : [] }],
+  });
+  guardStore(s3.store);
+  await removeStaleStaging(s3Directory);
+  // s3rver answers a failed request itself (an S3 InternalError); its own log is silenced, so the failure is logged here once.
+  s3.on('error', (error) => {
+    if (!(error as { expose?: boolean }).expose) console.error(`S3 stand-in: ${error.message}`);
   });
   const s3Address = (await s3.run()) as AddressInfo;
   const s3Front = await startS3Front({ upstream: `http://${host}:${s3Address.port}`, uploadOrigins });
@@ -79,6 +90,23 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs
       await Promise.all([closeServer(dynamo), s3.close(), closeServer(ses)]);
     },
   };
+}
+
+/**
+ * dynalite throws from its request's 'error' listener, so a client gone
+ * mid-body would end the whole process. It reads a copy of the body instead,
+ * which simply never ends when the request breaks; the broken request's
+ * socket is closed here.
+ */
+function readsWholeBodies(server: Server): void {
+  const handlers = server.listeners('request') as Array<(request: unknown, response: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const copy = Object.assign(new PassThrough(), { headers: request.headers, method: request.method, url: request.url });
+    request.pipe(copy);
+    finished(request, (error) => error && response.destroy());
+    for (const handle of handlers) handle(copy, response);
+  });
 }
 
 /** The same upload rule the cloud bucket has: POST from the site's origin only. */
