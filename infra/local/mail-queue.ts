@@ -50,7 +50,9 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   const schedule = (message: Message, delayMs: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const run = deliver(message).finally(() => inFlight.delete(run));
+      const run = deliver(message)
+        .catch((error: unknown) => logger.error('mail-delivery-failed', { error }))
+        .finally(() => inFlight.delete(run));
       inFlight.add(run);
     }, delayMs);
     timers.add(timer);
