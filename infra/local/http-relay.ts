@@ -33,7 +33,8 @@ export async function startFront(
 ): Promise<Front> {
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      console.error(`${name}: ${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+      const path = new URL(request.url ?? '/', 'http://local').pathname; // never the query: it may carry a signature
+      console.error(`${name}: ${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
       if (response.headersSent) response.destroy();
       else failure(request, response);
     });

@@ -23,6 +23,8 @@ import { guardStore, removeStaleStaging } from './s3-store';
 
 export interface StandIns {
   endpoints: { dynamodb: string; s3: string; ses: string };
+  /** The stand-ins themselves, behind their fronts, and the folder s3rver keeps objects in (for tests that break them on purpose). */
+  backends: { dynalite: string; s3rver: string; s3Directory: string };
   /** The table's stream (NEW_AND_OLD_IMAGES), as a DynamoDB Streams trigger would see it. */
   tableStream: TableStream;
   /** Deletes the items whose TTL has passed now (it also runs every `ttlSweepMs`); answers how many. */
@@ -69,18 +71,16 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs
   });
   guardStore(s3.store);
   await removeStaleStaging(s3Directory);
-  // s3rver answers a failed request itself (an S3 InternalError); its own log is silenced, so the failure is logged here once.
-  s3.on('error', (error) => {
-    if (!(error as { expose?: boolean }).expose) console.error(`S3 stand-in: ${error.message}`);
-  });
-  const s3Address = (await s3.run()) as AddressInfo;
-  const s3Front = await startS3Front({ upstream: `http://${host}:${s3Address.port}`, uploadOrigins });
+  logFailures(s3);
+  const s3rverUrl = `http://${host}:${((await s3.run()) as AddressInfo).port}`;
+  const s3Front = await startS3Front({ upstream: s3rverUrl, uploadOrigins });
 
   const startSes = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
   const ses = (await startSes({ host, port: 0 })) as unknown as Server;
 
   return {
     endpoints: { dynamodb: dynamoProxy.url, s3: s3Front.url, ses: url(ses) },
+    backends: { dynalite: url(dynamo), s3rver: s3rverUrl, s3Directory },
     tableStream: dynamoProxy.stream,
     sweepExpired: ttl.sweep,
     async close() {
@@ -90,6 +90,22 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs
       await Promise.all([closeServer(dynamo), s3.close(), closeServer(ses)]);
     },
   };
+}
+
+/**
+ * s3rver answers a failed request itself (an S3 InternalError) and its own log
+ * is silenced: each failed request is logged here in one line. A client gone
+ * mid-body (the front's relay aborted) is left to the front, which logs it.
+ */
+function logFailures(s3: S3rver): void {
+  const logged = new WeakSet<object>();
+  const clientGone = new Set(['ECONNRESET', 'HPE_INVALID_EOF_STATE']);
+  s3.on('error', (error, context) => {
+    const { expose, code } = error as Error & { expose?: boolean; code?: string };
+    if (expose || clientGone.has(code ?? '') || logged.has(context)) return;
+    logged.add(context);
+    console.error(`S3 stand-in: ${context.method} ${context.path}: ${error.message}`);
+  });
 }
 
 /**

@@ -14,7 +14,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: Record<string, unknown>);
     store: S3rverStore;
-    on(event: 'error', listener: (error: Error) => void): this;
+    /** Koa's: every error a request met, with that request's context. */
+    on(event: 'error', listener: (error: Error, context: { method: string; path: string }) => void): this;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
