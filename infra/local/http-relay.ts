@@ -11,7 +11,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 
 export const loopback = '127.0.0.1';
@@ -40,6 +40,7 @@ export async function startFront(
     });
   });
   await new Promise<void>((resolve) => server.listen(0, loopback, () => resolve()));
+  logServerErrors(name, server);
   return {
     url: `http://${loopback}:${(server.address() as AddressInfo).port}`,
     close: () =>
@@ -48,6 +49,11 @@ export async function startFront(
         server.close(() => resolve());
       }),
   };
+}
+
+/** A listening server's own errors (accepting a connection failing under load, say) are logged: unheard, they would end the process. */
+export function logServerErrors(name: string, server: NetServer): void {
+  server.on('error', (error) => console.error(`${name}: ${error.message}`));
 }
 
 export class BodyTooLarge extends Error {}

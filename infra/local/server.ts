@@ -23,6 +23,7 @@ import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
 import { publishOnWrite, type Publishing } from './publishing';
 import { answerFailure } from './request-failure';
+import { logServerErrors } from './http-relay';
 import { scheduleTickMs, startScheduler, type LocalScheduler } from './scheduler';
 import { serveWeb } from './static-site';
 import { ensureTable } from './resources';
@@ -110,6 +111,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.once('error', fail);
     server.listen(options.port, () => done());
   });
+  logServerErrors('Local server', server);
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   // Links in mails (invitations, resets, newsletter) point at this site, as the cloud's at the distribution.
   process.env.SITE_ORIGIN = options.siteOrigin ?? url;

@@ -18,6 +18,7 @@ import { table } from '../../functions/core/db/keys';
 import { startDynamoProxy } from './dynamodb-proxy';
 import type { TableStream } from './dynamodb-stream';
 import { startTtlSweeper } from './dynamodb-ttl';
+import { logServerErrors } from './http-relay';
 import { startS3Front } from './s3-front';
 import { guardStore, removeStaleStaging } from './s3-store';
 
@@ -57,6 +58,7 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs
   });
   readsWholeBodies(dynamo);
   await new Promise<void>((resolve) => dynamo.listen(0, host, () => resolve()));
+  logServerErrors('DynamoDB stand-in', dynamo);
   const dynamoProxy = await startDynamoProxy(url(dynamo), 'us-east-1');
   const ttl = startTtlSweeper(dynamoProxy, table.ttlAttribute, ttlSweepMs);
 
@@ -73,10 +75,12 @@ export async function startStandIns({ dataDir, bucket, uploadOrigins, ttlSweepMs
   await removeStaleStaging(s3Directory);
   logFailures(s3);
   const s3rverUrl = `http://${host}:${((await s3.run()) as AddressInfo).port}`;
+  logServerErrors('S3 stand-in', s3.httpServer);
   const s3Front = await startS3Front({ upstream: s3rverUrl, uploadOrigins });
 
   const startSes = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
   const ses = (await startSes({ host, port: 0 })) as unknown as Server;
+  logServerErrors('SES stand-in', ses);
 
   return {
     endpoints: { dynamodb: dynamoProxy.url, s3: s3Front.url, ses: url(ses) },
