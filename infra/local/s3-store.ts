@@ -64,7 +64,7 @@ export function guardStore(store: S3rverStore): void {
     exclusive(async () => {
       const target = store.getResourcePath(bucket, key, 'object');
       await mkdir(dirname(target), { recursive: true });
-      // Metadata first: a reader finds the object only once all of it is there.
+      // Metadata first: a reader finds a new key only once all of it is there (keys here are never reused).
       await store.putMetadata(bucket, key, metadata, md5);
       await rename(staged, target);
     });
