@@ -33,6 +33,7 @@ export async function startFront(
 ): Promise<Front> {
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
+      if (clientWentAway(response, error)) return;
       const path = new URL(request.url ?? '/', 'http://local').pathname; // never the query: it may carry a signature
       console.error(`${name}: ${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
       if (response.headersSent) response.destroy();
@@ -49,6 +50,11 @@ export async function startFront(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The client stopped reading before the answer was whole: its own choice (a cancelled page, say), no failure to log. */
+export function clientWentAway(response: ServerResponse, error: unknown): boolean {
+  return response.destroyed && (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
 /** A listening server's own errors (accepting a connection failing under load, say) are logged: unheard, they would end the process. */

@@ -10,8 +10,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { messages } from '../../functions/contract/messages';
 import { matchPath, routeList } from '../../functions/contract/routes';
 import { logger } from '../../functions/core/logger';
+import { clientWentAway } from './http-relay';
 
 export function answerFailure(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+  if (clientWentAway(response, error)) return;
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   logger.error('local-request-failed', { method: request.method, path, error });
   if (response.headersSent) {
