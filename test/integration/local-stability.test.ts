@@ -231,6 +231,12 @@ describe('a storm of parallel uploads, creates and deletes', () => {
       expect((await mediaBytes(item.newsImageURL)).status).toBe(404);
     }
     for (const { key, bytes } of staged) expect((await storedBytes(key))?.equals(bytes)).toBe(true);
+    // On disk, no half-written object: each has its metadata, and nothing else (no partial body) is left.
+    const files = [...filesOnDisk().keys()];
+    for (const object of files.filter((path) => path.endsWith('._S3rver_object'))) {
+      expect(files, object).toContain(object.replace(/object$/, 'metadata.json'));
+    }
+    expect(files.filter((path) => !/\._S3rver_(object|object\.md5|metadata\.json|cors\.xml)$/.test(path))).toEqual([]);
     await stillServing();
   });
 });
