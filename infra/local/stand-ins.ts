@@ -4,7 +4,9 @@
  * loopback port; with a data directory, table and objects survive restarts.
  * DynamoDB and S3 are reached through fronts that make them as strict as the
  * cloud: DynamoDB's size limits, stream and TTL; S3's POST policy and private
- * access.
+ * access. None of them can be ended by one broken request: s3rver's store is
+ * wrapped (./s3-store), dynalite reads a copy of each body, and every server's
+ * own errors are logged.
  */
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
