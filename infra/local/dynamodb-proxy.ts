@@ -45,34 +45,38 @@ export async function startDynamoProxy(upstream: string, region: string): Promis
   const read = async (table: string, key: Item) =>
     (await client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
 
-  const front = await startFront('DynamoDB proxy', async (request, response) => {
-    const body = await readBody(request, maxRequestBytes).catch((error: unknown) => {
-      if (error instanceof BodyTooLarge) return undefined;
-      throw error;
-    });
-    if (!body) {
-      response.writeHead(413, { 'content-type': 'text/plain' });
-      return void response.end('Request Entity Too Large');
-    }
-    const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-    let input: Record<string, any>;
-    try {
-      input = JSON.parse(body.toString('utf8'));
-    } catch {
-      return reply(response, await forward(request, body)); // dynalite answers malformed requests itself
-    }
-    if (schemaChanges.has(operation)) schemas.clear();
-    const keyLimit = keyProblem(await namedKeyValues(operation, input, schemaOf));
-    if (keyLimit) return refuse(response, keyLimit);
-    const touched = await touchedBy(operation, input, schemaOf);
-    if (!touched || touched.length === 0) return reply(response, await forward(request, body));
-    for (const { table, put } of touched) {
-      const schema = await schemaOf(table);
-      const problem = put && schema && itemProblem(put, schema);
-      if (problem) return refuse(response, problem);
-    }
-    return write(request, response, body, operation, touched, input);
-  });
+  const front = await startFront(
+    'DynamoDB proxy',
+    async (request, response) => {
+      const body = await readBody(request, maxRequestBytes).catch((error: unknown) => {
+        if (error instanceof BodyTooLarge) return undefined;
+        throw error;
+      });
+      if (!body) {
+        response.writeHead(413, { 'content-type': 'text/plain' });
+        return void response.end('Request Entity Too Large');
+      }
+      const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+      let input: Record<string, any>;
+      try {
+        input = JSON.parse(body.toString('utf8'));
+      } catch {
+        return reply(response, await forward(request, body)); // dynalite answers malformed requests itself
+      }
+      if (schemaChanges.has(operation)) schemas.clear();
+      const keyLimit = keyProblem(await namedKeyValues(operation, input, schemaOf));
+      if (keyLimit) return refuse(response, keyLimit);
+      const touched = await touchedBy(operation, input, schemaOf);
+      if (!touched || touched.length === 0) return reply(response, await forward(request, body));
+      for (const { table, put } of touched) {
+        const schema = await schemaOf(table);
+        const problem = put && schema && itemProblem(put, schema);
+        if (problem) return refuse(response, problem);
+      }
+      return write(request, response, body, operation, touched, input);
+    },
+    internalServerError,
+  );
 
   function forward(request: IncomingMessage, body: Buffer) {
     return exchange(upstream, request.method ?? 'POST', request.url ?? '/', request.headers, body);
@@ -150,8 +154,17 @@ async function describe(client: DynamoDBClient, table: string): Promise<KeySchem
 }
 
 function refuse(response: ServerResponse, message: string): void {
-  const body = JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#ValidationException', message });
-  response.writeHead(400, {
+  answerError(response, 400, 'ValidationException', message);
+}
+
+/** DynamoDB's answer when it failed (the SDK retries it). */
+function internalServerError(_request: IncomingMessage, response: ServerResponse): void {
+  answerError(response, 500, 'InternalServerError', 'Internal server error');
+}
+
+function answerError(response: ServerResponse, status: number, type: string, message: string): void {
+  const body = JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message });
+  response.writeHead(status, {
     'content-type': 'application/x-amz-json-1.0',
     'x-amzn-requestid': randomUUID(),
     'content-length': Buffer.byteLength(body),

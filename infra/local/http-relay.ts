@@ -11,7 +11,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
+import { pipeline } from 'node:stream/promises';
 
 export const loopback = '127.0.0.1';
 
@@ -20,19 +21,27 @@ export interface Front {
   close(): Promise<void>;
 }
 
-/** Starts a server on a free loopback port; a handler's failure answers 500 and is logged. */
+/**
+ * Starts a server on a free loopback port. A handler's failure is logged in one
+ * line and answered by `failure` (the service's own 500) while nothing was sent
+ * yet; a half-sent answer is cut off instead, so the client cannot take it for whole.
+ */
 export async function startFront(
   name: string,
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  failure: (request: IncomingMessage, response: ServerResponse) => void,
 ): Promise<Front> {
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      console.error(`${name}:`, error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
+      if (clientWentAway(response, error)) return;
+      const path = new URL(request.url ?? '/', 'http://local').pathname; // never the query: it may carry a signature
+      console.error(`${name}: ${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      if (response.headersSent) response.destroy();
+      else failure(request, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, loopback, () => resolve()));
+  logServerErrors(name, server);
   return {
     url: `http://${loopback}:${(server.address() as AddressInfo).port}`,
     close: () =>
@@ -41,6 +50,16 @@ export async function startFront(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The client stopped reading before the answer was whole: its own choice (a cancelled page, say), no failure to log. */
+export function clientWentAway(response: ServerResponse, error: unknown): boolean {
+  return response.destroyed && (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
+/** A listening server's own errors (accepting a connection failing under load, say) are logged: unheard, they would end the process. */
+export function logServerErrors(name: string, server: NetServer): void {
+  server.on('error', (error) => console.error(`${name}: ${error.message}`));
 }
 
 export class BodyTooLarge extends Error {}
@@ -90,7 +109,11 @@ export function reply(response: ServerResponse, { status, headers, body }: Excha
   response.end(body);
 }
 
-/** Streams a request upstream and the answer back, unchanged unless a replacement body (and its headers) is given. */
+/**
+ * Streams a request upstream and the answer back, unchanged unless a replacement
+ * body (and its headers) is given. Rejects on any error of either side: a client
+ * gone mid-body aborts the upstream request too, so nothing half-sent is stored.
+ */
 export function relay(
   upstream: string,
   request: IncomingMessage,
@@ -101,12 +124,10 @@ export function relay(
     const headers = replacement?.headers ?? request.headers;
     const outgoing = httpRequest(`${upstream}${request.url ?? '/'}`, { method: request.method, headers }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-      answer.on('end', resolve);
-      answer.on('error', reject);
+      pipeline(answer, response).then(resolve, reject);
     });
     outgoing.on('error', reject);
     if (replacement) outgoing.end(replacement.body);
-    else request.pipe(outgoing);
+    else pipeline(request, outgoing).catch(reject);
   });
 }

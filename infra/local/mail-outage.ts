@@ -6,6 +6,7 @@
  * restarted service would, so clients retry at once.
  */
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { logServerErrors } from './http-relay';
 
 export interface MailSwitch {
   /** The endpoint clients use instead of the stand-in's. */
@@ -37,6 +38,7 @@ export async function startMailSwitch(target: string, down: boolean): Promise<Ma
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  logServerErrors('Mail switch', server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     isDown: () => isDown,

@@ -19,6 +19,7 @@ import { logger } from '../../functions/core/logger';
 import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
 import { handler as resendMail } from '../../functions/workers/resend-mail';
+import { logServerErrors } from './http-relay';
 import { startMailSwitch } from './mail-outage';
 
 interface Message {
@@ -50,7 +51,9 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   const schedule = (message: Message, delayMs: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const run = deliver(message).finally(() => inFlight.delete(run));
+      const run = deliver(message)
+        .catch((error: unknown) => logger.error('mail-delivery-failed', { error }))
+        .finally(() => inFlight.delete(run));
       inFlight.add(run);
     }, delayMs);
     timers.add(timer);
@@ -76,6 +79,7 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
     );
   });
   await new Promise<void>((resolve) => queue.listen(0, '127.0.0.1', () => resolve()));
+  logServerErrors('Mail queue', queue);
   const queueEndpoint = `http://127.0.0.1:${(queue.address() as AddressInfo).port}`;
   const sweep = setInterval(() => {
     resendMail().catch((error: unknown) => logger.error('mail-sweep-failed', { error }));

@@ -6,6 +6,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { imageContentTypes } from '../../functions/contract/validation';
 import { s3 } from '../../functions/core/aws/s3';
@@ -30,24 +31,28 @@ export function mediaKey(path: string): { key: string } | { status: 400 | 404 } 
   return unsafe ? { status: 404 } : { key: `media/${decoded}` };
 }
 
+/** Streams the image; a key S3 does not have (or refuses) is 404, a failure of S3 itself rejects (a 500 upstream of here). */
 export async function serveMedia(path: string, bucket: string, response: ServerResponse): Promise<void> {
   const target = mediaKey(path);
   if ('status' in target) return notServed(response, target.status);
-  try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: target.key }));
-    const body = object.Body as Readable;
-    const type = object.ContentType?.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!servedTypes.has(type)) {
-      body.destroy();
-      return notServed(response, 404);
-    }
-    response.setHeader('content-type', type);
-    response.setHeader('cache-control', object.CacheControl ?? 'public, max-age=3600');
-    if (object.ContentLength !== undefined) response.setHeader('content-length', object.ContentLength);
-    body.pipe(response);
-  } catch {
-    notServed(response, 404);
+  const object = await s3()
+    .send(new GetObjectCommand({ Bucket: bucket, Key: target.key }))
+    .catch((error: unknown) => {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 500;
+      if (status >= 400 && status < 500) return null;
+      throw error;
+    });
+  if (!object) return notServed(response, 404);
+  const body = object.Body as Readable;
+  const type = object.ContentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!servedTypes.has(type)) {
+    body.destroy();
+    return notServed(response, 404);
   }
+  response.setHeader('content-type', type);
+  response.setHeader('cache-control', object.CacheControl ?? 'public, max-age=3600');
+  if (object.ContentLength !== undefined) response.setHeader('content-length', object.ContentLength);
+  await pipeline(body, response);
 }
 
 function notServed(response: ServerResponse, status: number): void {

@@ -19,19 +19,26 @@ export interface S3FrontOptions {
   maxPostBytes?: number;
 }
 
+/** S3's answer when it failed, whatever the cause (the stand-in gone, its disk, a broken relay). */
+const internalError: S3Refusal = { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' };
+
 /** The one key pair the local stack signs with. */
 const local = localKeyPair;
 
 export function startS3Front({ upstream, uploadOrigins, maxPostBytes = 32 * 1024 * 1024 }: S3FrontOptions): Promise<Front> {
   const refuse = (request: IncomingMessage, response: ServerResponse, refusal: S3Refusal) =>
     answerError(request, response, refusal, uploadOrigins);
-  return startFront('S3 front', async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://local');
-    if (isBrowserPost(request, url)) return browserPost(request, response, url);
-    if (request.method === 'OPTIONS' || isSigned(request, url)) return relay(upstream, request, response);
-    request.resume();
-    refuse(request, response, { status: 403, code: 'AccessDenied', message: 'Access Denied' });
-  });
+  return startFront(
+    'S3 front',
+    async (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://local');
+      if (isBrowserPost(request, url)) return browserPost(request, response, url);
+      if (request.method === 'OPTIONS' || isSigned(request, url)) return relay(upstream, request, response);
+      request.resume();
+      refuse(request, response, { status: 403, code: 'AccessDenied', message: 'Access Denied' });
+    },
+    (request, response) => refuse(request, response, internalError),
+  );
 
   async function browserPost(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const bucket = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];

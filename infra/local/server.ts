@@ -22,6 +22,8 @@ import { handleApi } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
 import { publishOnWrite, type Publishing } from './publishing';
+import { answerFailure } from './request-failure';
+import { logServerErrors } from './http-relay';
 import { scheduleTickMs, startScheduler, type LocalScheduler } from './scheduler';
 import { serveWeb } from './static-site';
 import { ensureTable } from './resources';
@@ -103,16 +105,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     compressResponse(request, response);
-    route(request, response, options.webDir, standIns, publishing).catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    route(request, response, options.webDir, standIns, publishing).catch((error: unknown) => answerFailure(request, response, error));
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, () => done());
   });
+  logServerErrors('Local server', server);
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   // Links in mails (invitations, resets, newsletter) point at this site, as the cloud's at the distribution.
   process.env.SITE_ORIGIN = options.siteOrigin ?? url;

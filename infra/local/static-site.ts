@@ -4,9 +4,9 @@
  * shell, and anything else as 404.html with status 404. Malformed paths answer
  * 400, and no path leaves the folder.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { extname, resolve, sep } from 'node:path';
 
 const contentTypes: Record<string, string> = {
@@ -72,14 +72,14 @@ async function existingFile(root: string, path: string): Promise<{ path: string;
   return found?.isFile() ? { path: file, size: found.size } : null;
 }
 
-function sendFile(response: ServerResponse, status: number, file: string, size: number, cacheControl: string): void {
+/** Rejects when the file cannot be read: opened first, so a file gone since it was found answers 500; a read failing later cuts the answer off. */
+async function sendFile(response: ServerResponse, status: number, file: string, size: number, cacheControl: string): Promise<void> {
+  const handle = await open(file);
   response.statusCode = status;
   response.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
   response.setHeader('content-length', size);
   response.setHeader('cache-control', cacheControl);
-  createReadStream(file)
-    .on('error', () => response.destroy())
-    .pipe(response);
+  return pipeline(handle.createReadStream(), response);
 }
 
 function plain(response: ServerResponse, status: number, text: string): void {
