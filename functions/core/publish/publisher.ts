@@ -2,7 +2,8 @@
  * The publisher: renders the public pages a content change affects (or every
  * page) with the web app's own server renderer, from the data the API answers,
  * and writes them, the sitemap and robots.txt into a page store. It always
- * renders from the table as it is now, so replaying a change is harmless and
+ * renders from the table as it is now (the changed items read strongly
+ * consistently: ./reads), so replaying a change is harmless and
  * a page whose item is gone is removed (and answers 404).
  */
 import { statusOf, type Item } from '../collections';
@@ -10,7 +11,7 @@ import { logger } from '../logger';
 import { apiPaths } from './api-paths';
 import { invalidationFailureMetric } from './invalidation-metric';
 import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
-import { isPublicRead, publicReads, readCache, type PublishedType } from './reads';
+import { freshItems, isPublicRead, publicReads, readCache, type PublishedType } from './reads';
 import type { Renderer } from './renderer';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 import { contentTypes, type PageStore } from './store';
@@ -61,7 +62,9 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
     target.renderer.dataNeeds(path).some(({ route }) => isPublicRead(route) && types.has(publicReads[route].type)),
   );
   const paths = unique([...itemPaths, ...[...types].map((type) => published[type].listPage), ...listingPaths]);
-  const reads = readCache();
+  const reads = readCache(
+    await freshItems(changes.map(({ type, oldImage, newImage }) => ({ type, id: String((newImage ?? oldImage)?._id) }))),
+  );
   const report = await renderPages(target, paths, reads);
   await writeSitemap(target, reads, report);
   // One invalidation for the whole batch: the pages written or removed and the API answers the changes made stale.
