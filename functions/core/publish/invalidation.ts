@@ -95,6 +95,7 @@ async function inProgress(client: CloudFrontClient, distributionId: string): Pro
     const running = items.filter((item) => item.Status === 'InProgress');
     for (const { Id } of running) {
       const { Invalidation } = await client.send(new GetInvalidationCommand({ DistributionId: distributionId, Id }));
+      if (Invalidation?.Status !== 'InProgress') continue; // completed since the list was read
       const counted = usage(Invalidation?.InvalidationBatch?.Paths?.Items ?? []);
       total.wildcards += counted.wildcards;
       total.paths += counted.paths;
