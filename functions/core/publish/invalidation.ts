@@ -25,12 +25,10 @@ export interface Backoff {
 }
 
 export interface InvalidationOptions {
-  budget?: Room;
   backoff?: Backoff;
-  random?: () => number;
 }
 
-export const defaultBackoff: Backoff = { baseMs: 1000, capMs: 20_000, maxWaitMs: 180_000 };
+const defaultBackoff: Backoff = { baseMs: 1000, capMs: 20_000, maxWaitMs: 180_000 };
 
 /** Errors after which the same request may succeed later. */
 const retryableNames = new Set(['TooManyInvalidationsInProgress', 'Throttling', 'ThrottlingException', 'TooManyRequestsException']);
@@ -47,38 +45,38 @@ export function cdnInvalidator(distributionId: string, options?: InvalidationOpt
   };
 }
 
-/** Creates the invalidation; answers its id and the paths it was made of. Throws once CloudFront had no room for `maxWaitMs`. */
-export async function invalidateWithinLimits(
+/** Creates the invalidation; throws once CloudFront had no room for it for `maxWaitMs`. */
+async function invalidateWithinLimits(
   client: CloudFrontClient,
   distributionId: string,
   paths: readonly string[],
-  { budget = publisherBudget, backoff = defaultBackoff, random = Math.random }: InvalidationOptions = {},
-): Promise<{ id: string; paths: string[] }> {
+  { backoff = defaultBackoff }: InvalidationOptions = {},
+): Promise<void> {
   const started = Date.now();
   let reference = { key: '', value: '' };
   let lastProblem: unknown = new Error('no room for wildcard paths');
   for (let attempt = 0; ; attempt++) {
     try {
       const used = await inProgress(client, distributionId);
-      const planned = fitPaths(paths, { wildcards: budget.wildcards - used.wildcards, paths: budget.paths - used.paths });
+      const planned = fitPaths(paths, { wildcards: publisherBudget.wildcards - used.wildcards, paths: publisherBudget.paths - used.paths });
       if (planned) {
         // The same request keeps its reference, so a retry after a lost answer is not a second invalidation.
         const key = planned.join('\n');
         if (reference.key !== key) reference = { key, value: `publish-${crypto.randomUUID()}` };
-        const { Invalidation } = await client.send(
+        await client.send(
           new CreateInvalidationCommand({
             DistributionId: distributionId,
             InvalidationBatch: { CallerReference: reference.value, Paths: { Quantity: planned.length, Items: planned } },
           }),
         );
-        return { id: Invalidation?.Id ?? '', paths: planned };
+        return;
       }
       lastProblem = new Error(`${used.wildcards} wildcard and ${used.paths} other paths already in progress`);
     } catch (error) {
       if (!isRetryable(error)) throw error;
       lastProblem = error;
     }
-    const delay = random() * Math.min(backoff.capMs, backoff.baseMs * 2 ** attempt);
+    const delay = Math.random() * Math.min(backoff.capMs, backoff.baseMs * 2 ** attempt);
     if (Date.now() - started + delay > backoff.maxWaitMs)
       throw new Error(`CloudFront took no invalidation within ${backoff.maxWaitMs} ms (${attempt + 1} attempts)`, { cause: lastProblem });
     await new Promise((resume) => setTimeout(resume, delay));
