@@ -130,6 +130,25 @@ describe('invalidating within CloudFront limits', () => {
     expect(stale.filter((path) => !covers(invalidation!.paths)(path))).toEqual([]);
   });
 
+  it('keeps at most 15 wildcard paths in progress over 20 single-item publishes in a row (edits a minute apart or less)', async () => {
+    const cdn = await cdnStandIn({ completeAfterMs: 400 });
+    const { writes, target } = countingTarget('EEDITS');
+    const changes: Change[] = [];
+    for (let n = 0; n < 20; n++) {
+      changes.push(await storedItem('EVENT', 200 + n));
+      await publishChanges(await target(), changes.slice(-1));
+    }
+
+    const all = cdn.invalidations();
+    expect(all).toHaveLength(20);
+    expect(cdn.refusals()).toBe(0);
+    const inFlightAt = (at: number) =>
+      all.filter((other) => other.createTime.getTime() <= at && at < other.completesAt).flatMap((other) => other.paths.filter(isWildcard));
+    expect(Math.max(...all.map((invalidation) => inFlightAt(invalidation.createTime.getTime()).length))).toBeLessThanOrEqual(15);
+    for (const { newImage } of changes) expect(writes.get(`events/${newImage!.eventSlug}/index.html`)).toBe(1);
+    expect(writes.get('events/index.html')).toBe(20);
+  });
+
   it('waits for room when the distribution already has 15 wildcard paths in progress, then invalidates without rewriting a page', async () => {
     const cdn = await cdnStandIn({ completeAfterMs: 1500 });
     const distributionId = 'EBUSY';
