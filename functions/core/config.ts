@@ -45,6 +45,9 @@ export const config = {
     get sqs() {
       return process.env.SQS_ENDPOINT;
     },
+    get cloudfront() {
+      return process.env.CLOUDFRONT_ENDPOINT;
+    },
   },
 };
 

@@ -4,11 +4,18 @@
  * write's records in order after the write was answered (so the admin's
  * request never waits for or fails with a publish). A failed publish is logged
  * and retried with backoff, as the stream's retries do in the cloud.
+ * With `cdn`, the publisher invalidates through the CloudFront stand-in
+ * (./cloudfront), so its limits and the publisher's waiting for room run
+ * locally as they do in the cloud.
  */
+import { resetClients } from '../../functions/core/aws/endpoints';
 import { changeOf, handler } from '../../functions/workers/publish-pages';
+import { startCloudFront } from './cloudfront';
 import type { TableStream } from './dynamodb-stream';
 
 export interface Publishing {
+  /** Resolves once the publisher can run (the CloudFront stand-in listens). */
+  ready: Promise<void>;
   /** Resolves once every write so far has been published (or given up on). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -16,16 +23,41 @@ export interface Publishing {
 
 export const retryDelaysMs = [250, 500, 1000, 2000, 4000];
 
-export function publishOnWrite(stream: TableStream, publish = handler, delays = retryDelaysMs): Publishing {
+/** The local distribution: invalidations complete after LOCAL_INVALIDATION_MS (1 s unless set; CloudFront takes seconds to minutes). */
+export async function localCloudFront() {
+  const cdn = await startCloudFront({ completeAfterMs: Number(process.env.LOCAL_INVALIDATION_MS ?? 1000) });
+  Object.assign(process.env, { CLOUDFRONT_ENDPOINT: cdn.url, DISTRIBUTION_ID: 'ELOCALSITE' });
+  resetClients();
+  return {
+    ...cdn,
+    async close() {
+      delete process.env.CLOUDFRONT_ENDPOINT;
+      delete process.env.DISTRIBUTION_ID;
+      await cdn.close();
+    },
+  };
+}
+
+export function publishOnWrite(
+  stream: TableStream,
+  publish = handler,
+  delays = retryDelaysMs,
+  cdn?: () => Promise<{ close(): Promise<void> }>,
+): Publishing {
+  const started = cdn?.();
+  const ready = started ? started.then(() => undefined) : Promise.resolve();
   const unsubscribe = stream.subscribe(async (event) => {
+    await ready;
     // Only content writes change pages (the cloud's stream filter does the same).
     if (event.Records.some((record) => changeOf(record).length > 0)) await withRetries(() => publish(event), delays);
   });
   return {
+    ready,
     settled: () => stream.idle(),
     async stop() {
       await stream.idle();
       unsubscribe();
+      await (await started)?.close();
     },
   };
 }

@@ -21,7 +21,7 @@ import { compressResponse } from './compression';
 import { handleApi } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
-import { publishOnWrite, type Publishing } from './publishing';
+import { localCloudFront, publishOnWrite, type Publishing } from './publishing';
 import { answerFailure } from './request-failure';
 import { logServerErrors } from './http-relay';
 import { scheduleTickMs, startScheduler, type LocalScheduler } from './scheduler';
@@ -166,12 +166,14 @@ interface SitePublishing extends Publishing {
 /** Publishes every page into the served folder, and the affected ones after each content write. */
 function startPublishing(webDir: string, rendererDir: string, siteOrigin: string, standIns: StandIns): SitePublishing {
   Object.assign(process.env, { PAGES_DIR: webDir, RENDERER_DIR: rendererDir, SITE_ORIGIN: siteOrigin });
-  const onWrite = publishOnWrite(standIns.tableStream);
+  const onWrite = publishOnWrite(standIns.tableStream, publishPages, undefined, localCloudFront);
   // A page that fails to render is logged by the worker; the site still starts with every other page.
-  const ready = publishPages({ action: 'publish-all' }).then(
-    () => undefined,
-    () => console.error('Some pages could not be published (see above); the site starts without them.'),
-  );
+  const ready = onWrite.ready
+    .then(() => publishPages({ action: 'publish-all' }))
+    .then(
+      () => undefined,
+      () => console.error('Some pages could not be published (see above); the site starts without them.'),
+    );
   return { ...onWrite, ready };
 }
 

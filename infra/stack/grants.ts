@@ -144,7 +144,10 @@ export function applyGrants(fn: Grantee, grants: Grants, targets: GrantTargets, 
         actions: ['s3:PutObject', 's3:DeleteObject'],
         resources: pageFilePatterns.map((pattern) => bucket.arnForObjects(pattern)),
       }),
-      new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distributionArn] }),
+      new PolicyStatement({
+        actions: ['cloudfront:CreateInvalidation', 'cloudfront:ListInvalidations', 'cloudfront:GetInvalidation'],
+        resources: [distributionArn],
+      }),
     );
   }
   for (const statement of statements) fn.addToRolePolicy(statement);

@@ -27,12 +27,17 @@ describe('publisher permissions', () => {
     expect(pageFilePatterns).toEqual(['*.html', 'sitemap.xml', 'robots.txt']);
   });
 
-  it('creates invalidations on this distribution only, and nothing else in CloudFront', () => {
+  it('creates and counts invalidations on this distribution only, and nothing else in CloudFront', () => {
     const cloudFront = s
       .statementsOf(s.stack.publisher.fn)
       .filter((statement) => actionList(statement).some((a) => a.startsWith('cloudfront:')));
     expect(cloudFront).toHaveLength(1);
-    expect(cloudFront[0]!.Action).toBe('cloudfront:CreateInvalidation');
+    // Listing and reading them tells the publisher how many wildcard paths are still in progress.
+    expect(actionList(cloudFront[0]!).sort()).toEqual([
+      'cloudfront:CreateInvalidation',
+      'cloudfront:GetInvalidation',
+      'cloudfront:ListInvalidations',
+    ]);
     expect(json(cloudFront[0]!.Resource)).toContain(`{"Ref":"${s.logicalId(s.stack.site.distribution)}"}`);
     expect(json(cloudFront[0]!.Resource)).toContain(':distribution/');
   });

@@ -133,8 +133,8 @@ describe('publish on write', () => {
         '/news/index.html',
         '/sitemap.xml',
         '/api/getallNews*',
-        `/api/getNewsDetails/${item._id}*`,
-        `/api/getNewsDetails/${item.slug}*`,
+        `/api/getNewsDetails/${item._id}`,
+        `/api/getNewsDetails/${item.slug}`,
       ].sort(),
     );
   });

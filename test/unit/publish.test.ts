@@ -1,4 +1,4 @@
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { CloudFrontClient, CreateInvalidationCommand, ListInvalidationsCommand } from '@aws-sdk/client-cloudfront';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -60,14 +60,20 @@ describe('CloudFront invalidation', () => {
   const cloudFront = mockClient(CloudFrontClient);
   afterEach(() => cloudFront.reset());
 
-  it('invalidates the given paths on the configured distribution, in batches of 3,000', async () => {
+  it('invalidates the given paths on the configured distribution in one request, beyond 3,000 as one wildcard', async () => {
+    cloudFront
+      .on(ListInvalidationsCommand)
+      .resolves({ InvalidationList: { Items: [], IsTruncated: false, Marker: '', MaxItems: 100, Quantity: 0 } });
     cloudFront.on(CreateInvalidationCommand).resolves({});
+    await s3Store('site-bucket', 'E123').invalidate!(['/news/a', '/news/a/index.html', '/api/getallNews*']);
     const paths = Array.from({ length: 3001 }, (_, i) => `/news/item-${i}`);
     await s3Store('site-bucket', 'E123').invalidate!([...paths, '/news/item-0']);
     const calls = cloudFront.commandCalls(CreateInvalidationCommand).map((call) => call.args[0].input);
     expect(calls.map((input) => input.DistributionId)).toEqual(['E123', 'E123']);
-    expect(calls.map((input) => input.InvalidationBatch?.Paths?.Quantity)).toEqual([3000, 1]);
-    expect(calls.flatMap((input) => input.InvalidationBatch?.Paths?.Items ?? [])).toEqual(paths);
+    expect(calls.map((input) => input.InvalidationBatch?.Paths?.Items)).toEqual([
+      ['/news/a', '/news/a/index.html', '/api/getallNews*'],
+      ['/news/item-*'],
+    ]);
     expect(new Set(calls.map((input) => input.InvalidationBatch?.CallerReference)).size).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db } from '../aws/dynamodb';
 import { config } from '../config';
+import { overlayFresh, readsConsistently } from './fresh-reads';
 import { assertStorable } from './item-size';
 import { keyAttributes, keys, table, type EntityType, type ItemKey } from './keys';
 
@@ -40,7 +41,9 @@ export function entityItem(type: EntityType, id: string, sortValue: string, attr
 }
 
 export async function getById<T>(type: EntityType, id: string): Promise<T | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: keys.entity(type, id) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.entity(type, id), ConsistentRead: readsConsistently() }),
+  );
   return Item ? strip<T>(Item) : null;
 }
 
@@ -128,12 +131,13 @@ export async function deleteById<T>(type: EntityType, id: string): Promise<T | n
 
 /**
  * Every item of a list-index partition (a type, or a type's unpublished
- * items: ./keys), newest (highest sort value) first, or from a lower bound upwards.
+ * items: ./keys), newest (highest sort value) first, or from a lower bound
+ * upwards; with the items just written in their place inside ./fresh-reads.
  */
 export async function listAll<T>(partition: string, options: { from?: string } = {}): Promise<T[]> {
-  const items: T[] = [];
-  for await (const page of queryPages(listQuery(partition, options))) items.push(...page.map((item) => strip<T>(item)));
-  return items;
+  const items: Attributes[] = [];
+  for await (const page of queryPages(listQuery(partition, options))) items.push(...page);
+  return overlayFresh(partition, items, options.from).map((item) => strip<T>(item));
 }
 
 /**
@@ -238,13 +242,17 @@ export async function releaseSlug(type: EntityType, slug: string): Promise<void>
 }
 
 export async function idForSlug(type: EntityType, slug: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: keys.slug(type, slug) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.slug(type, slug), ConsistentRead: readsConsistently() }),
+  );
   return typeof Item?.targetId === 'string' ? Item.targetId : null;
 }
 
 /** Raw access for the few records that are not listed entities (accounts, counters). */
 export async function getRecord(key: ItemKey, { consistent = false } = {}): Promise<Attributes | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: consistent }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: consistent || readsConsistently() }),
+  );
   return Item ?? null;
 }
 

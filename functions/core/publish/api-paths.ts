@@ -2,8 +2,10 @@
  * The cached API answers a content write makes stale (CloudFront keeps public
  * reads, see ../http/cache-control): every list route reading the collection,
  * and the item's detail route by id and by slug, before and after the write.
- * Each path ends in `*`, so its query-string and trailing-slash variants go too
- * (a wildcard path costs the same as an exact one).
+ * A list path ends in `*`: its query strings (?page=&limit=) are open-ended and
+ * part of the cache key. A detail path is exact (the site asks for no other),
+ * because CloudFront allows only 15 wildcard paths in progress at once; a
+ * variant nobody links to expires with its five-minute s-maxage.
  */
 import { apiPath, routes } from '../../contract/routes';
 import type { Item } from '../collections';
@@ -21,5 +23,5 @@ export function apiPaths(type: PublishedType, images: Item[]): string[] {
   const refs = images.flatMap((image) => [image._id, slugField ? image[slugField] : undefined]);
   const ids = [...new Set(refs.filter((ref): ref is string => typeof ref === 'string' && ref !== ''))];
   const details = ofType.filter(hasParams).flatMap((name) => ids.map((id) => apiPath(routes[name], { id })));
-  return [...lists, ...details].map((path) => `${path}*`);
+  return [...lists.map((path) => `${path}*`), ...details];
 }

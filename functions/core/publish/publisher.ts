@@ -2,13 +2,16 @@
  * The publisher: renders the public pages a content change affects (or every
  * page) with the web app's own server renderer, from the data the API answers,
  * and writes them, the sitemap and robots.txt into a page store. It always
- * renders from the table as it is now, so replaying a change is harmless and
+ * renders from the table as it is now (the changed items read strongly
+ * consistently: ./reads), so replaying a change is harmless and
  * a page whose item is gone is removed (and answers 404).
  */
 import { statusOf, type Item } from '../collections';
+import { logger } from '../logger';
 import { apiPaths } from './api-paths';
+import { invalidationFailureMetric } from './invalidation-metric';
 import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
-import { isPublicRead, publicReads, readCache, type PublishedType } from './reads';
+import { freshItems, isPublicRead, publicReads, readCache, type PublishedType } from './reads';
 import type { Renderer } from './renderer';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 import { contentTypes, type PageStore } from './store';
@@ -37,6 +40,8 @@ export const staticPagesDate = '2026-11-22';
 
 type Reads = ReturnType<typeof readCache>;
 
+const log = logger.child({ worker: 'publish-pages' });
+
 /** Whether an image of an item is (or was) on the public side: drafts and scheduled items never are. */
 const isPublic = (image: Item | undefined): image is Item => image !== undefined && statusOf(image) === 'published';
 
@@ -57,12 +62,14 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
     target.renderer.dataNeeds(path).some(({ route }) => isPublicRead(route) && types.has(publicReads[route].type)),
   );
   const paths = unique([...itemPaths, ...[...types].map((type) => published[type].listPage), ...listingPaths]);
-  const reads = readCache();
+  const reads = readCache(
+    await freshItems(changes.map(({ type, oldImage, newImage }) => ({ type, id: String((newImage ?? oldImage)?._id) }))),
+  );
   const report = await renderPages(target, paths, reads);
   await writeSitemap(target, reads, report);
-  // One batch: the pages and the API answers the change made stale.
+  // One invalidation for the whole batch: the pages written or removed and the API answers the changes made stale.
   const api = changes.flatMap(({ type, oldImage, newImage }) => apiPaths(type, [oldImage, newImage].filter(isPublic)));
-  await target.store.invalidate?.(unique([...[...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths), ...api]));
+  await invalidate(target, unique([...[...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths), ...api]));
   return finish(report);
 }
 
@@ -79,8 +86,24 @@ export async function publishAll(target: PublishTarget): Promise<PublishReport> 
   }
   await writeSitemap(target, reads, report);
   await write(target, report, 'robots.txt', robotsTxt(target.origin), contentTypes.text);
-  await target.store.invalidate?.(['/*']);
+  await invalidate(target, ['/*']);
   return finish(report);
+}
+
+/**
+ * Invalidates after the pages are written, as a step of its own: when CloudFront
+ * still has no room after the store's retries, the failure is logged with a
+ * metric (Site/Publishing InvalidationFailures, in CloudWatch's embedded metric
+ * format) for an alarm, and the run still succeeds: publishing the same pages
+ * again would not help. CloudFront serves the old copies until an operator
+ * invalidates them or the daily publish-all invalidates everything.
+ */
+async function invalidate(target: PublishTarget, paths: string[]): Promise<void> {
+  try {
+    await target.store.invalidate?.(paths);
+  } catch (error) {
+    log.error('pages-not-invalidated', { paths: paths.length, error, ...invalidationFailureMetric() });
+  }
 }
 
 /** Renders the pages; a page that fails leaves the others written, and is named in `failed`. */

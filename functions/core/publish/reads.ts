@@ -6,6 +6,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { apiPath, routes, type RouteName } from '../../contract/routes';
 import type { publishedTypes } from '../../contract/workers';
+import { withFreshReads } from '../db/fresh-reads';
+import { keys } from '../db/keys';
+import { getRecord } from '../db/repository';
 import type { Handler } from '../http/frame';
 import type { DataNeed } from './renderer';
 
@@ -34,18 +37,34 @@ export function isPublicRead(route: RouteName): route is PublicRead {
 /** What a read answered under its SWR key: its data, or not found (a 404: an unknown slug). */
 export type ReadResult = { key: string; found: true; data: unknown } | { key: string; found: false };
 
+/** The items the pages are rendered for, as they are now, by pk: null for one that is gone. */
+export type FreshItems = ReadonlyMap<string, Record<string, unknown> | null>;
+
+/**
+ * The changed items read strongly consistently, right after the stream
+ * delivered their change (an eventually consistent read may still answer the
+ * version before it). Each is read once however often the batch names it.
+ */
+export async function freshItems(changed: Array<{ type: PublishedType; id: string }>): Promise<FreshItems> {
+  const pks = new Map(changed.map(({ type, id }) => [keys.entity(type, id).pk, keys.entity(type, id)]));
+  const found = await Promise.all([...pks].map(async ([pk, key]) => [pk, await getRecord(key, { consistent: true })] as const));
+  return new Map(found);
+}
+
 /**
  * Answers reads for one publish run, each at most once (publish-all renders
  * many pages from the same lists). A 404 is a result; any other failure throws
  * so the publish is retried rather than rendering a page without its data.
+ * With `fresh` items, the table is read consistently and the lists, read from
+ * an index that cannot be, show those items as they are now (../db/fresh-reads).
  */
-export function readCache() {
+export function readCache(fresh?: FreshItems) {
   const answers = new Map<string, Promise<ReadResult>>();
   return (need: DataNeed): Promise<ReadResult> => {
     const key = apiPath(routes[need.route], need.params);
     let answer = answers.get(key);
     if (!answer) {
-      answer = callRead(need, key);
+      answer = fresh ? withFreshReads(fresh, () => callRead(need, key)) : callRead(need, key);
       answers.set(key, answer);
     }
     return answer;

@@ -7,7 +7,7 @@ export interface SitemapEntry {
 }
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(

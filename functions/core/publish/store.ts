@@ -6,7 +6,10 @@ export interface PageStore {
   /** `file` is relative to the site root, e.g. news/x/index.html or sitemap.xml. */
   write(file: string, body: string, contentType: string): Promise<void>;
   remove(file: string): Promise<void>;
-  /** Tells caches in front of the store that these URL paths changed (CloudFront); nothing for a folder. */
+  /**
+   * Tells caches in front of the store that these URL paths changed (CloudFront);
+   * nothing for a folder. Throws when it could not, after its own retries.
+   */
   invalidate?(paths: string[]): Promise<void>;
 }
 
