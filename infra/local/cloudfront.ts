@@ -162,13 +162,20 @@ export async function startCloudFront({
       throw new CloudFrontError(405, 'MethodNotAllowed', `${request.method} is not allowed here.`);
     } catch (error) {
       if (!(error instanceof CloudFrontError)) throw error;
-      const body = `<ErrorResponse xmlns="${namespace}"><Error><Type>Sender</Type><Code>${error.code}</Code><Message>${escapeXml(error.message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`;
-      send(response, error.status, body);
+      sendError(response, error);
     }
   }
 
-  const front = await startFront('cloudfront', handle);
+  const front = await startFront('cloudfront', handle, (_request, response) =>
+    sendError(response, new CloudFrontError(500, 'InternalError', 'We encountered an internal error. Please try again.')),
+  );
   return { ...front, invalidations: () => [...all], refusals: () => refused };
+}
+
+function sendError(response: ServerResponse, error: CloudFrontError): void {
+  const type = error.status >= 500 ? 'Receiver' : 'Sender';
+  const body = `<ErrorResponse xmlns="${namespace}"><Error><Type>${type}</Type><Code>${error.code}</Code><Message>${escapeXml(error.message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`;
+  send(response, error.status, body);
 }
 
 function send(response: ServerResponse, status: number, xml: string, headers: Record<string, string> = {}): void {
