@@ -227,6 +227,22 @@ describe('operations', () => {
     const deny = (policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).find((st) => st.Effect === 'Deny')!;
     expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
   });
+
+  it("lets this account's CloudWatch alarms publish to the alarm topic (a topic policy replaces SNS's default)", () => {
+    const [, policy] = s.only('AWS::SNS::TopicPolicy');
+    const topicId = s.logicalId(s.stack.node.findChild('Operations').node.findChild('AlarmTopic'));
+    const allows = (policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).filter((st) => st.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topicId },
+    });
+    const condition = allows[0]!.Condition;
+    expect(condition.StringEquals).toEqual({ 'aws:SourceAccount': { Ref: 'AWS::AccountId' } });
+    expect(json(condition.ArnLike['aws:SourceArn'])).toContain(':cloudwatch:');
+    expect(json(condition.ArnLike['aws:SourceArn'])).toContain(':alarm:*');
+  });
 });
 
 describe('media bucket', () => {
