@@ -63,6 +63,9 @@ export const pageRoutingCode = `function handler(event) {
   return request;
 }`;
 
+/** The longest CloudFront keeps a page, whatever its s-maxage says. Hashed /assets/* keep their year. */
+export const pagesMaxTtl = Duration.minutes(5);
+
 /** Status codes of the site bucket that send a request to the not-found origin. */
 export const notFoundFailover = [403, 404];
 
@@ -96,12 +99,14 @@ export class Site extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
     this.notFound = new NotFoundOrigin(this, 'NotFound', { siteBucket: props.siteBucket });
-    // Pages carry their own Cache-Control (the publisher invalidates them on change); none means revalidate.
+    // Pages carry their own Cache-Control and the publisher invalidates them on change, but an
+    // invalidation can be missed (a failed call, CloudFront's limit on invalidations in flight):
+    // the edge keeps a page at most pagesMaxTtl, so a stale page heals in minutes, not at the next republish.
     this.pagesCachePolicy = new CachePolicy(this, 'PagesCache', {
-      comment: 'Prerendered pages: as their Cache-Control says',
+      comment: 'Prerendered pages: as their Cache-Control says, at most five minutes',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(365),
+      maxTtl: pagesMaxTtl,
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
