@@ -1,11 +1,12 @@
 /** The whole product on AWS, composed from the constructs next to this file. */
-import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Data } from './data';
 import { SecurityHeadersPolicy } from './headers';
+import { assertDeliverableMail } from './mail-settings';
 import { MailWorker } from './mail-worker';
 import { Media } from './media';
 import { applyNagSuppressions } from './nag-suppressions';
@@ -39,6 +40,10 @@ export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // Offline synth (tests, CI) has no account: the example defaults are fine there.
+    if (!Token.isUnresolved(this.account) && !Token.isUnresolved(this.region)) {
+      assertDeliverableMail(settings, `account ${this.account} in ${this.region}`);
+    }
 
     this.data = new Data(this, 'Data');
     this.signingKey = new Secret(this, 'JwtSigningKey', {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { routeGrants, routeList, routes, type RouteName } from '../../functions/contract/routes';
 import { mailMaxReceiveCount, mailWorkerTimeout } from '../../infra/stack/mail-worker';
 import { rateLimits } from '../../infra/stack/waf';
+import { deliverableMail } from './synth';
 import { actionList, json, synthesized, synthesizedOnce, tableAccess } from './template';
 
 const s = synthesizedOnce();
@@ -201,13 +202,13 @@ describe('WAF', () => {
   });
 
   it('is attached unconditionally in us-east-1 and left out elsewhere', () => {
-    const east = synthesized({}, { account: '123456789012', region: 'us-east-1' });
+    const east = synthesized(deliverableMail, { account: '123456789012', region: 'us-east-1' });
     const [eastAcl, acl] = east.only('AWS::WAFv2::WebACL');
     expect(acl.Condition).toBeUndefined();
     expect(east.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toEqual({
       'Fn::GetAtt': [eastAcl, 'Arn'],
     });
-    const west = synthesized({}, { account: '123456789012', region: 'eu-west-1' });
+    const west = synthesized(deliverableMail, { account: '123456789012', region: 'eu-west-1' });
     expect(west.ofType('AWS::WAFv2::WebACL')).toEqual([]);
     expect(west.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toBeUndefined();
   });

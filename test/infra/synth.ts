@@ -16,6 +16,9 @@ export const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'u
   context: Record<string, unknown>;
 };
 
+/** Deliverable mail settings: a stack with an account refuses cdk.json's example.com defaults. */
+export const deliverableMail = { mailFrom: 'no-reply@mail.acme-it.co', mailTo: 'sales@acme-it.co' };
+
 /** The environment must not leak into the tested template (MAIL_FROM etc. override context). */
 const noEnv: NodeJS.ProcessEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !(Object.values(settingSources) as string[]).includes(name)),
