@@ -3,7 +3,7 @@
  * Adding a route to functions/contract/routes.ts adds both here, with its
  * grants: each function gets exactly what its `grants` name and no more.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -26,9 +26,10 @@ import { routeList, type RouteDef, type RouteName } from '../../functions/contra
 import { applyGrants } from './grants';
 import { handlerEntry } from './bundling';
 import { logRetention, siteFunction } from './lambda';
+import { routeGroup, type RouteGroup } from './route-groups';
 import type { SiteSettings } from './settings';
 
-type Route = RouteDef & { readonly name: RouteName };
+export type Route = RouteDef & { readonly name: RouteName };
 
 export interface ApiProps {
   readonly routes?: ReadonlyArray<Route>;
@@ -68,6 +69,8 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: RouteFunction[];
+  /** The nested stack of each route group. */
+  readonly groups = new Map<RouteGroup, NestedStack>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -91,9 +94,10 @@ export class Api extends Construct {
 
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     this.functions = routes.map((route) => {
-      const fn = this.routeFunction(route, props);
+      const group = this.groupStack(routeGroup(route));
+      const fn = this.routeFunction(group, route, props);
       const routeKey = HttpRouteKey.with(route.path, HttpMethod[route.method]);
-      const httpRoute = new HttpRoute(this, `${route.name}Route`, {
+      const httpRoute = new HttpRoute(group, `${route.name}Route`, {
         httpApi: this.httpApi,
         routeKey,
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
@@ -110,7 +114,17 @@ export class Api extends Construct {
     }
   }
 
-  private routeFunction(route: Route, props: ApiProps): NodejsFunction {
+  /** The nested stack of a route group (./route-groups.ts), made on first use. */
+  private groupStack(group: RouteGroup): NestedStack {
+    let stack = this.groups.get(group);
+    if (!stack) {
+      stack = new NestedStack(this, `${group}Routes`, { description: `${group} API routes: one function per route` });
+      this.groups.set(group, stack);
+    }
+    return stack;
+  }
+
+  private routeFunction(scope: Construct, route: Route, props: ApiProps): NodejsFunction {
     const { grants } = route;
     const environment: Record<string, string> = {};
     if (grants.table || grants.session || grants.audit) environment.TABLE_NAME = props.table.tableName;
@@ -128,7 +142,7 @@ export class Api extends Construct {
     if (readsSigningKey(route)) environment.JWT_SECRET_ARN = props.signingKey.secretArn;
     if (route.viewerAddress) environment.ORIGIN_VERIFY = props.originVerify;
 
-    const fn = siteFunction(this, route.name, {
+    const fn = siteFunction(scope, route.name, {
       description: `${route.method} ${route.path}`,
       entry: handlerEntry(route.handler),
       memorySize: memoryFor(route),

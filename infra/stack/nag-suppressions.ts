@@ -4,7 +4,7 @@
  * every suppression names its rule and, for wildcard IAM findings, exactly
  * which wildcard it accepts, so a new wildcard still fails.
  */
-import { Validations } from 'aws-cdk-lib';
+import { Names, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type { SiteStack } from './site-stack';
 
@@ -25,6 +25,14 @@ function suppress(scope: IConstruct, suppressions: readonly Suppression[]): void
       Validations.of(scope).acknowledge({ id: finding, reason });
     }
   }
+}
+
+/**
+ * How cdk-nag names a value of the stack that a nested stack (the API's route
+ * groups) reads: as the parameter CDK passes it in, named after the element.
+ */
+function nestedReference(construct: IConstruct, attribute: string): string {
+  return `<referenceto${Names.nodeUniqueId((construct.node.defaultChild ?? construct).node)}${attribute}>`;
 }
 
 const basicExecutionRole = 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
@@ -56,7 +64,7 @@ export function applyNagSuppressions(stack: SiteStack): void {
       id: 'AwsSolutions-IAM5',
       reason:
         'Image functions work on objects under the uploads/ and media/ prefixes, whose keys are random per upload: a prefix is the narrowest resource.',
-      appliesTo: ['Resource::<MediaBucket4022EBBF.Arn>/uploads/*', 'Resource::<MediaBucket4022EBBF.Arn>/media/*'],
+      appliesTo: ['uploads/*', 'media/*'].map((prefix) => `Resource::${nestedReference(stack.media.bucket, 'Arn')}/${prefix}`),
     },
   ]);
 

@@ -3,7 +3,7 @@ import { CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { Api } from './api';
+import { Api, type ApiProps } from './api';
 import { Data } from './data';
 import { SecurityHeadersPolicy } from './headers';
 import { assertDeliverableMail } from './mail-settings';
@@ -16,11 +16,14 @@ import { ScheduledPublishing } from './scheduled-publishing';
 import type { SiteSettings } from './settings';
 import { Site, siteBucket } from './site';
 import { SiteContent } from './site-content';
+import { keepWithinBudget } from './stack-budget';
 import { ViewerAddress } from './viewer-address';
 import { Firewall } from './waf';
 
 export interface SiteStackProps extends StackProps {
   readonly settings: SiteSettings;
+  /** The API's routes; the route table's by default (tests add routes to measure the stacks' room). */
+  readonly routes?: ApiProps['routes'];
 }
 
 export class SiteStack extends Stack {
@@ -64,6 +67,7 @@ export class SiteStack extends Stack {
     const viewerAddress = new ViewerAddress(this, 'ViewerAddress');
     this.viewerAddress = viewerAddress;
     this.api = new Api(this, 'Api', {
+      ...(props.routes ? { routes: props.routes } : {}),
       table,
       images: media.bucket,
       signingKey: this.signingKey,
@@ -126,5 +130,6 @@ export class SiteStack extends Stack {
     output('PublisherFunctionName', this.publisher.fn.functionName, 'npm run publish against the stack invokes this');
     output('MailQueueUrl', this.mailWorker.queue.queueUrl, 'Queued enquiry mails');
     applyNagSuppressions(this);
+    for (const stack of [this, ...this.api.groups.values()]) keepWithinBudget(stack);
   }
 }
