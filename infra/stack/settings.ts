@@ -1,9 +1,11 @@
 /**
  * Deployment settings. Each comes from an environment variable if set, else
- * from CDK context (`-c key=value` or cdk.json, which holds example defaults
- * so that `npm run synth` works offline on a clean clone).
+ * from the stage's own context (cdk.json `"stages": { "<stage>": { key: value } }`),
+ * else from CDK context (`-c key=value` or cdk.json, which holds example
+ * defaults so that `npm run synth` works offline on a clean clone).
  */
 import type { Node } from 'constructs';
+import { readStage } from './stage';
 
 export interface SiteSettings {
   /** Sender of the enquiry mails; an SES-verified address or domain. */
@@ -43,8 +45,9 @@ export const settingSources = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const stageContext = (node.tryGetContext('stages')?.[readStage(node)] ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
   const text = (key: keyof SiteSettings): string | undefined => {
-    const raw = env[settingSources[key]] ?? node.tryGetContext(key);
+    const raw = env[settingSources[key]] ?? stageContext[key] ?? node.tryGetContext(key);
     if (raw === undefined || raw === null) return undefined;
     const value = String(raw).trim();
     return value === '' ? undefined : value;

@@ -1,10 +1,11 @@
 /** The whole product on AWS, composed from the constructs next to this file. */
-import { CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import { Aspects, CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api, type ApiProps } from './api';
 import { Data } from './data';
+import { GlobalNames } from './global-names';
 import { SecurityHeadersPolicy } from './headers';
 import { assertDeliverableMail } from './mail-settings';
 import { MailWorker } from './mail-worker';
@@ -131,5 +132,6 @@ export class SiteStack extends Stack {
     output('MailQueueUrl', this.mailWorker.queue.queueUrl, 'Queued enquiry mails');
     applyNagSuppressions(this);
     for (const stack of [this, ...this.api.groups.values()]) keepWithinBudget(stack);
+    Aspects.of(this).add(new GlobalNames());
   }
 }
