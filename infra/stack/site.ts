@@ -36,7 +36,7 @@ import { FunctionUrlOrigin, HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { publicReadPatterns, publicReadsCachePolicy } from './api-cache';
+import { publicReads, publicReadsCachePolicies } from './api-cache';
 import { NotFoundOrigin } from './not-found';
 import type { ViewerAddress } from './viewer-address';
 import { originVerifyHeader } from '../../functions/core/http/viewer-address';
@@ -144,11 +144,11 @@ export class Site extends Construct {
     // Cached reads forward only their cache key (path, query, Authorization), so API Gateway gets its own Host;
     // they read no viewer address (the throttled routes are POSTs), so they run no viewer-request function.
     const { originRequestPolicy: _, functionAssociations: __, ...cachedApi } = apiBehaviour;
-    const readsCachePolicy = publicReadsCachePolicy(this);
-    const publicReads = Object.fromEntries(
-      publicReadPatterns.map((pattern) => [
+    const readsCachePolicy = publicReadsCachePolicies(this);
+    const publicReadBehaviours = Object.fromEntries(
+      publicReads.map(({ pattern, query }) => [
         pattern,
-        { ...cachedApi, cachePolicy: readsCachePolicy, allowedMethods: AllowedMethods.ALLOW_GET_HEAD } satisfies BehaviorOptions,
+        { ...cachedApi, cachePolicy: readsCachePolicy(query), allowedMethods: AllowedMethods.ALLOW_GET_HEAD } satisfies BehaviorOptions,
       ]),
     );
     this.distribution = new Distribution(this, 'Distribution', {
@@ -172,7 +172,7 @@ export class Site extends Construct {
       additionalBehaviors: {
         '/assets/*': staticBehaviour,
         // Listed before /api/*: CloudFront takes the first pattern that matches.
-        ...publicReads,
+        ...publicReadBehaviours,
         '/api/*': apiBehaviour,
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
