@@ -82,7 +82,7 @@ export class SiteStack extends Stack {
     this.site = new Site(this, 'Site', {
       siteBucket: bucket,
       mediaBucket: media.bucketByName,
-      httpApi: this.api.httpApi,
+      apiOriginDomain: this.api.originDomain,
       headersPolicy: headers.policy,
       viewerAddress,
       ...(this.firewall.webAclArn ? { webAclArn: this.firewall.webAclArn } : {}),
@@ -112,6 +112,7 @@ export class SiteStack extends Stack {
         { name: 'resendMail', fn: this.mailWorker.resendFn },
         { name: 'publishScheduled', fn: this.scheduledPublishing.fn },
         { name: 'notFound', fn: this.site.notFound.fn },
+        { name: 'originCheck', fn: this.api.originCheck.fn },
       ],
       alarms: [this.publisher.alarm, this.mailWorker.alarm],
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
@@ -120,7 +121,20 @@ export class SiteStack extends Stack {
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output('SiteUrl', siteOrigin, 'The site');
     output('ApiUrl', `${siteOrigin}/api`, 'The API as the site calls it (through CloudFront)');
-    output('HttpApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API itself (behind CloudFront; no security headers)');
+    if (this.api.originDomainTarget) {
+      output(
+        'ApiOriginDnsTarget',
+        this.api.originDomainTarget,
+        `Point ${settings.apiDomainName} here (CNAME or alias): CloudFront reaches the API there`,
+      );
+    }
+    if (!settings.apiDomainName) {
+      output(
+        'HttpApiEndpoint',
+        this.api.httpApi.apiEndpoint,
+        'The HTTP API itself: it refuses requests that do not come through CloudFront',
+      );
+    }
     output('DistributionDomainName', this.site.distribution.distributionDomainName, 'Point the custom domain here (CNAME or alias)');
     output('DistributionId', this.site.distribution.distributionId, 'For manual invalidations');
     output('TableName', this.data.table.tableName, 'Set TABLE_NAME to this for npm run admin');

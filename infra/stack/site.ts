@@ -11,8 +11,7 @@
  *               cached as the answers' Cache-Control says (./api-cache.ts)
  * No distribution-wide error responses: they would turn API errors into HTML.
  */
-import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -72,7 +71,8 @@ export const notFoundFailover = [403, 404];
 export interface SiteProps {
   readonly siteBucket: Bucket;
   readonly mediaBucket: IBucket;
-  readonly httpApi: HttpApi;
+  /** Where CloudFront reaches the API (Api.originDomain). */
+  readonly apiOriginDomain: string;
   readonly headersPolicy: IResponseHeadersPolicy;
   /** Passes the viewer's address to the API, provably (./viewer-address.ts). */
   readonly viewerAddress: ViewerAddress;
@@ -126,9 +126,8 @@ export class Site extends Construct {
       compress: true,
     };
 
-    const apiDomain = `${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const apiBehaviour: BehaviorOptions = {
-      origin: new HttpOrigin(apiDomain, {
+      origin: new HttpOrigin(props.apiOriginDomain, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         customHeaders: { [originVerifyHeader]: props.viewerAddress.originSecretValue },
       }),

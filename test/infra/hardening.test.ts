@@ -173,19 +173,27 @@ describe('mail sweep', () => {
 
 describe('WAF', () => {
   const ruleOf = (acl: Record<string, any>, path: string) =>
-    (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path}"`));
+    (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path.toLowerCase()}"`));
 
-  it('rate-limits each public POST route per client IP and attaches to the distribution', () => {
+  it('rate-limits each client IP on every route the route table marks strict, and attaches to the distribution', () => {
     const [aclId, acl] = s.only('AWS::WAFv2::WebACL');
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    const paths = ['/api/admin/login', '/api/contactMail', '/api/hire-usMail', '/api/newsletter/subscribe'];
-    expect(rateLimits.map((r) => r.path).sort()).toEqual([...paths].sort());
-    for (const path of paths) {
-      const rule = ruleOf(acl.Properties, path)!;
+    const strict = routeList.filter((route) => route.throttle === 'strict');
+    expect(strict.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['adminLogin', 'contactMail', 'hireUsMail', 'newsletterSubscribe', 'forgotPassword']),
+    );
+    expect(rateLimits).toHaveLength(strict.length);
+    for (const route of strict) {
+      const rule = ruleOf(acl.Properties, route.path)!;
+      expect(rule, route.name).toBeDefined();
       expect(rule.Action).toEqual({ Block: {} });
       expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
       expect(rule.Statement.RateBasedStatement.Limit).toBeGreaterThanOrEqual(10);
-      expect(json(rule.Statement)).toContain('"SearchString":"POST"');
+      const [method, path] = rule.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements as Array<Record<string, any>>;
+      expect(method!.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, SearchString: route.method });
+      // The path as API Gateway routes it, however a client spells it (//api/ContactMail).
+      expect(path!.ByteMatchStatement).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
+      expect(path!.ByteMatchStatement.TextTransformations.map((t: { Type: string }) => t.Type)).toEqual(['NORMALIZE_PATH', 'LOWERCASE']);
     }
     const common = (acl.Properties.Rules as Array<Record<string, any>>).find((rule) => rule.Statement.ManagedRuleGroupStatement)!;
     expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });

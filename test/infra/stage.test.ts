@@ -21,7 +21,8 @@ describe('stages', () => {
   it('names the stack after the stage, prod unless -c stage=NAME says otherwise', () => {
     expect(siteStackName(appWith({}).node)).toBe('EnterpriseSite-prod');
     expect(siteStackName(appWith({ stage: 'staging' }).node)).toBe('EnterpriseSite-staging');
-    for (const bad of ['Prod', 'a b', '-x', 'x'.repeat(21), '']) expect(() => readStage(appWith({ stage: bad }).node), bad).toThrow(/"stage"/);
+    for (const bad of ['Prod', 'a b', '-x', 'x'.repeat(21), ''])
+      expect(() => readStage(appWith({ stage: bad }).node), bad).toThrow(/"stage"/);
   });
 
   it("reads a stage's own settings from the stages context, the shared ones otherwise", () => {
