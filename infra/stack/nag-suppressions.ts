@@ -43,7 +43,7 @@ const stackWide: Suppression[] = [
   {
     id: 'AwsSolutions-IAM4',
     reason:
-      "AWSLambdaBasicExecutionRole lets a function create log groups and streams and put log events in any log group of the account (Resource *), nothing else: at worst a function could write lines into another group's log. Each function here is given its own log group and logs only there; CDK's helper functions use the same policy.",
+      "Only CDK's helper functions (the build's copy into the site bucket, the site bucket's auto-delete, the call that publishes after a deploy) keep AWSLambdaBasicExecutionRole, which lets them create and write any log group of the account (Resource *). The site's own functions have roles that write their own log group only (lambda.ts).",
     appliesTo: [basicExecutionRole],
   },
   {

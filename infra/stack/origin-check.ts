@@ -23,7 +23,7 @@ import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { originVerifyHeader } from '../../functions/core/http/viewer-address';
-import { logRetention } from './lambda';
+import { logRetention, ownLogsRole } from './lambda';
 
 /** Plain CommonJS, no dependency: compares the header with the secret in constant time. */
 export const originCheckCode = `const { timingSafeEqual } = require('node:crypto');
@@ -46,6 +46,7 @@ export class OriginCheck extends Construct implements IHttpRouteAuthorizer {
 
   constructor(scope: Construct, id: string, props: OriginCheckProps) {
     super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     this.fn = new LambdaFunction(this, 'Function', {
       description: `Lets an API request through only with CloudFront's ${originVerifyHeader}`,
       runtime: Runtime.NODEJS_22_X,
@@ -55,7 +56,8 @@ export class OriginCheck extends Construct implements IHttpRouteAuthorizer {
       memorySize: 128,
       timeout: Duration.seconds(3),
       environment: { ORIGIN_VERIFY: props.originSecretValue },
-      logGroup: new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup,
+      role: ownLogsRole(this, 'Role', logGroup),
     });
     this.authorizer = new HttpAuthorizer(this, 'Authorizer', {
       httpApi: props.httpApi,

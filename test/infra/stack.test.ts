@@ -66,6 +66,38 @@ describe('routes', () => {
     }
   });
 
+  it("gives each of the site's functions a role that writes its own log group only, without AWS's basic execution policy", () => {
+    const ours = [
+      ...stack.api.functions.map(({ fn }) => fn),
+      stack.publisher.fn,
+      stack.mailWorker.fn,
+      stack.mailWorker.resendFn,
+      stack.scheduledPublishing.fn,
+      stack.site.notFound.fn,
+      stack.api.originCheck.fn,
+    ];
+    for (const fn of ours) {
+      const props = resources[logicalId(fn)]!.Properties;
+      const role = resources[props.Role['Fn::GetAtt'][0]]!.Properties;
+      expect(role.ManagedPolicyArns, fn.node.path).toBeUndefined();
+      expect(role.Policies, fn.node.path).toEqual([
+        {
+          PolicyName: 'OwnLogs',
+          PolicyDocument: {
+            Version: '2012-10-17',
+            Statement: [
+              {
+                Effect: 'Allow',
+                Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+                Resource: { 'Fn::GetAtt': [props.LoggingConfig.LogGroup.Ref, 'Arn'] },
+              },
+            ],
+          },
+        },
+      ]);
+    }
+  });
+
   it('throttles only the whole stage, high, and no route with a limit shared by all its clients', () => {
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resources[string]]];
     // A safety net against runaway cost: per-client limits are WAF's (hardening.test.ts).
