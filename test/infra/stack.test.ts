@@ -22,6 +22,17 @@ beforeAll(() => {
 });
 afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
 
+/** Every function of the site (CDK's own helper functions aside). */
+const siteFunctions = () => [
+  ...stack.api.functions.map(({ fn }) => fn),
+  stack.publisher.fn,
+  stack.mailWorker.fn,
+  stack.mailWorker.resendFn,
+  stack.scheduledPublishing.fn,
+  stack.site.notFound.fn,
+  stack.api.originCheck.fn,
+];
+
 describe('routes', () => {
   it('has one function and one HTTP API route per entry of the route table', () => {
     const functions = ofType('AWS::Lambda::Function').filter(([, fn]) => String(fn.Properties.Description ?? '').includes(' /api/'));
@@ -67,16 +78,7 @@ describe('routes', () => {
   });
 
   it("gives each of the site's functions a role that writes its own log group only, without AWS's basic execution policy", () => {
-    const ours = [
-      ...stack.api.functions.map(({ fn }) => fn),
-      stack.publisher.fn,
-      stack.mailWorker.fn,
-      stack.mailWorker.resendFn,
-      stack.scheduledPublishing.fn,
-      stack.site.notFound.fn,
-      stack.api.originCheck.fn,
-    ];
-    for (const fn of ours) {
+    for (const fn of siteFunctions()) {
       const props = resources[logicalId(fn)]!.Properties;
       const role = resources[props.Role['Fn::GetAtt'][0]]!.Properties;
       expect(role.ManagedPolicyArns, fn.node.path).toBeUndefined();
@@ -354,16 +356,11 @@ describe('operations', () => {
         .flatMap(([, a]) => (a.Properties.Metrics ?? []) as Array<Record<string, any>>)
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
-      const everyFunction = [
-        ...stack.api.functions.map(({ fn }) => fn),
-        stack.publisher.fn,
-        stack.mailWorker.fn,
-        stack.mailWorker.resendFn,
-        stack.scheduledPublishing.fn,
-        stack.site.notFound.fn,
-        stack.api.originCheck.fn,
-      ];
-      expect(covered.sort()).toEqual(everyFunction.map((fn) => logicalId(fn)).sort());
+      expect(covered.sort()).toEqual(
+        siteFunctions()
+          .map((fn) => logicalId(fn))
+          .sort(),
+      );
     }
     for (const [, alarm] of alarms) expect((alarm.Properties.Metrics ?? []).length).toBeLessThanOrEqual(11);
   });
