@@ -58,7 +58,7 @@ export interface RouteDef {
   /** Module under functions/handlers/ that exports `handler`. */
   readonly handler: string;
   readonly grants: Grants;
-  /** Public routes that write or authenticate get tighter throttling. */
+  /** Public routes that write or authenticate: WAF limits each client's requests to it (infra/stack/waf.ts). */
   readonly throttle?: 'strict';
   /** Creates answer ack true/false; every other route answers ack 1/0 (spec §7). */
   readonly ack?: 'boolean';

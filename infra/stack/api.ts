@@ -3,10 +3,11 @@
  * Adding a route to functions/contract/routes.ts adds both here, with its
  * grants: each function gets exactly what its `grants` name and no more.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  type CfnStage,
+  ApiMapping,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -14,6 +15,7 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -26,9 +28,11 @@ import { routeList, type RouteDef, type RouteName } from '../../functions/contra
 import { applyGrants } from './grants';
 import { handlerEntry } from './bundling';
 import { logRetention, siteFunction } from './lambda';
+import { OriginCheck } from './origin-check';
+import { routeGroup, type RouteGroup } from './route-groups';
 import type { SiteSettings } from './settings';
 
-type Route = RouteDef & { readonly name: RouteName };
+export type Route = RouteDef & { readonly name: RouteName };
 
 export interface ApiProps {
   readonly routes?: ReadonlyArray<Route>;
@@ -37,7 +41,7 @@ export interface ApiProps {
   readonly signingKey: ISecret;
   /** The site's origin (https://…), for links in the mails routes send. */
   readonly siteOrigin: string;
-  /** The secret CloudFront sends to the API (./viewer-address.ts), for routes that read the viewer's address. */
+  /** The secret CloudFront sends to the API (./viewer-address.ts): every route requires it, the login reads the viewer's address with it. */
   readonly originVerify: string;
   /** The mail worker's queue, for routes granted mailQueue. */
   readonly mailQueue: IQueue;
@@ -67,18 +71,34 @@ export const readsSigningKey = (route: RouteDef): boolean => route.access === 'a
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** Refuses requests that did not come through CloudFront (./origin-check.ts). */
+  readonly originCheck: OriginCheck;
+  /** Where CloudFront reaches the API: its custom origin domain if configured, else the execute-api endpoint. */
+  readonly originDomain: string;
+  /** The API Gateway domain the custom origin domain's DNS record must point at, when there is one. */
+  readonly originDomainTarget?: string;
   readonly functions: RouteFunction[];
+  /** The nested stack of each route group. */
+  readonly groups = new Map<RouteGroup, NestedStack>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { settings } = props;
     const routes = props.routes ?? routeList;
 
+    // With a custom origin domain for CloudFront, the execute-api endpoint is switched off: nothing but
+    // CloudFront (and its WAF) reaches the API. Without one CloudFront needs that endpoint, and the
+    // origin check on every route refuses whoever calls it directly.
+    const { apiDomainName, apiCertificateArn } = settings;
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Site API: one Lambda function per route of functions/contract/routes.ts',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: Boolean(apiDomainName),
     });
+    this.originCheck = new OriginCheck(this, 'OriginCheck', { httpApi: this.httpApi, originSecretValue: props.originVerify });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    // A stage-wide safety net against runaway cost only, far above real traffic: it counts every client
+    // together, so a low one would let one client deny everyone. Per-client limits are WAF's (./waf.ts).
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
@@ -89,28 +109,42 @@ export class Api extends Construct {
       },
     });
 
-    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    this.functions = routes.map((route) => {
-      const fn = this.routeFunction(route, props);
-      const routeKey = HttpRouteKey.with(route.path, HttpMethod[route.method]);
-      const httpRoute = new HttpRoute(this, `${route.name}Route`, {
-        httpApi: this.httpApi,
-        routeKey,
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
+    if (apiDomainName && apiCertificateArn) {
+      const domain = new DomainName(this, 'OriginDomain', {
+        domainName: apiDomainName,
+        certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', apiCertificateArn),
       });
-      if (route.throttle === 'strict') {
-        routeSettings[routeKey.key] = { ThrottlingRateLimit: settings.strictRateLimit, ThrottlingBurstLimit: settings.strictBurstLimit };
-        // Route settings name the route by key; it must exist before the stage refers to it.
-        this.stage.node.addDependency(httpRoute);
-      }
+      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.originDomain = apiDomainName;
+      this.originDomainTarget = domain.regionalDomainName;
+    } else {
+      this.originDomain = `${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    }
+
+    this.functions = routes.map((route) => {
+      const group = this.groupStack(routeGroup(route));
+      const fn = this.routeFunction(group, route, props);
+      new HttpRoute(group, `${route.name}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
+        authorizer: this.originCheck,
+      });
       return { route, fn };
     });
-    if (Object.keys(routeSettings).length > 0) {
-      (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
-    }
   }
 
-  private routeFunction(route: Route, props: ApiProps): NodejsFunction {
+  /** The nested stack of a route group (./route-groups.ts), made on first use. */
+  private groupStack(group: RouteGroup): NestedStack {
+    let stack = this.groups.get(group);
+    if (!stack) {
+      stack = new NestedStack(this, `${group}Routes`, { description: `${group} API routes: one function per route` });
+      this.groups.set(group, stack);
+    }
+    return stack;
+  }
+
+  private routeFunction(scope: Construct, route: Route, props: ApiProps): NodejsFunction {
     const { grants } = route;
     const environment: Record<string, string> = {};
     if (grants.table || grants.session || grants.audit) environment.TABLE_NAME = props.table.tableName;
@@ -128,7 +162,7 @@ export class Api extends Construct {
     if (readsSigningKey(route)) environment.JWT_SECRET_ARN = props.signingKey.secretArn;
     if (route.viewerAddress) environment.ORIGIN_VERIFY = props.originVerify;
 
-    const fn = siteFunction(this, route.name, {
+    const fn = siteFunction(scope, route.name, {
       description: `${route.method} ${route.path}`,
       entry: handlerEntry(route.handler),
       memorySize: memoryFor(route),

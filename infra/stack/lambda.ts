@@ -7,7 +7,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { bundleOptions, deployedChoice, processesImages, projectRoot, sharpInstallEnvironment } from './bundling';
 
@@ -35,10 +36,27 @@ function imageBundling(entry: string): Partial<BundlingOptions> {
 
 export const imageFunctionMemory = 1769;
 
+/**
+ * A function's role that may write its own log group and nothing else yet
+ * (its grants add the rest). AWSLambdaBasicExecutionRole, CDK's default,
+ * would let it write to every log group of the account.
+ */
+export function ownLogsRole(scope: Construct, id: string, logGroup: ILogGroup): Role {
+  return new Role(scope, id, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    inlinePolicies: {
+      OwnLogs: new PolicyDocument({
+        statements: [new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] })],
+      }),
+    },
+  });
+}
+
 export function siteFunction(scope: Construct, id: string, props: SiteFunctionProps): NodejsFunction {
   const images = processesImages(props.entry);
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
   return new NodejsFunction(scope, `${id}Function`, {
+    role: ownLogsRole(scope, `${id}Role`, logGroup),
     description: props.description,
     entry: props.entry,
     handler: 'handler',

@@ -12,7 +12,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { logRetention } from './lambda';
+import { logRetention, ownLogsRole } from './lambda';
 
 export const notFoundPage = '404.html';
 
@@ -43,6 +43,7 @@ export class NotFoundOrigin extends Construct {
 
   constructor(scope: Construct, id: string, props: { readonly siteBucket: IBucket }) {
     super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     this.fn = new LambdaFunction(this, 'Function', {
       description: 'Answers the prerendered 404 page with status 404 (CloudFront failover origin)',
       runtime: Runtime.NODEJS_22_X,
@@ -52,7 +53,8 @@ export class NotFoundOrigin extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(5),
       environment: { SITE_BUCKET: props.siteBucket.bucketName, NOT_FOUND_KEY: notFoundPage },
-      logGroup: new LogGroup(this, 'Logs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup,
+      role: ownLogsRole(this, 'Role', logGroup),
     });
     this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.siteBucket.arnForObjects(notFoundPage)] }));
     this.url = this.fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });

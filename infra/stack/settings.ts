@@ -1,9 +1,11 @@
 /**
  * Deployment settings. Each comes from an environment variable if set, else
- * from CDK context (`-c key=value` or cdk.json, which holds example defaults
- * so that `npm run synth` works offline on a clean clone).
+ * from the stage's own context (cdk.json `"stages": { "<stage>": { key: value } }`),
+ * else from CDK context (`-c key=value` or cdk.json, which holds example
+ * defaults so that `npm run synth` works offline on a clean clone).
  */
 import type { Node } from 'constructs';
+import { readStage } from './stage';
 
 export interface SiteSettings {
   /** Sender of the enquiry mails; an SES-verified address or domain. */
@@ -18,12 +20,15 @@ export interface SiteSettings {
   readonly alarmEmail?: string;
   /** The built SPA (vite build output). */
   readonly webDist: string;
-  /** Requests per second and burst for the whole API stage. */
+  /**
+   * Optional domain through which CloudFront reaches the API (e.g. api-origin.example.com), with an
+   * ACM certificate in the stack's own region: the execute-api endpoint is then switched off.
+   */
+  readonly apiDomainName?: string;
+  readonly apiCertificateArn?: string;
+  /** Requests per second and burst for the whole API stage: a safety net far above real traffic. */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
-  /** Requests per second and burst for each route marked throttle: 'strict'. */
-  readonly strictRateLimit: number;
-  readonly strictBurstLimit: number;
 }
 
 /** context key → environment variable. */
@@ -34,17 +39,18 @@ export const settingSources = {
   certificateArn: 'CERTIFICATE_ARN',
   alarmEmail: 'ALARM_EMAIL',
   webDist: 'WEB_DIST',
+  apiDomainName: 'API_DOMAIN_NAME',
+  apiCertificateArn: 'API_CERTIFICATE_ARN',
   apiRateLimit: 'API_RATE_LIMIT',
   apiBurstLimit: 'API_BURST_LIMIT',
-  strictRateLimit: 'STRICT_RATE_LIMIT',
-  strictBurstLimit: 'STRICT_BURST_LIMIT',
 } as const satisfies Record<keyof SiteSettings, string>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const stageContext = (node.tryGetContext('stages')?.[readStage(node)] ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
   const text = (key: keyof SiteSettings): string | undefined => {
-    const raw = env[settingSources[key]] ?? node.tryGetContext(key);
+    const raw = env[settingSources[key]] ?? stageContext[key] ?? node.tryGetContext(key);
     if (raw === undefined || raw === null) return undefined;
     const value = String(raw).trim();
     return value === '' ? undefined : value;
@@ -75,6 +81,16 @@ export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): 
     throw new Error(`certificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there), got "${certificateArn}".`);
   }
   const alarmEmail = text('alarmEmail');
+  const apiDomainName = text('apiDomainName');
+  const apiCertificateArn = text('apiCertificateArn');
+  if (Boolean(apiDomainName) !== Boolean(apiCertificateArn)) {
+    throw new Error(
+      "Set apiDomainName and apiCertificateArn together (the certificate must be in the stack's region and cover the domain).",
+    );
+  }
+  if (apiCertificateArn && !/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/.test(apiCertificateArn)) {
+    throw new Error(`apiCertificateArn must be an ACM certificate ARN, got "${apiCertificateArn}".`);
+  }
 
   return {
     mailFrom: email('mailFrom', required('mailFrom')),
@@ -82,9 +98,8 @@ export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): 
     ...(domainName ? { domainName: domainName.toLowerCase(), certificateArn } : {}),
     ...(alarmEmail ? { alarmEmail: email('alarmEmail', alarmEmail) } : {}),
     webDist: text('webDist') ?? 'dist/web',
-    apiRateLimit: number('apiRateLimit', 50),
-    apiBurstLimit: number('apiBurstLimit', 100),
-    strictRateLimit: number('strictRateLimit', 2),
-    strictBurstLimit: number('strictBurstLimit', 5),
+    ...(apiDomainName ? { apiDomainName: apiDomainName.toLowerCase(), apiCertificateArn } : {}),
+    apiRateLimit: number('apiRateLimit', 500),
+    apiBurstLimit: number('apiBurstLimit', 1000),
   };
 }

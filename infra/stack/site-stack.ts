@@ -1,11 +1,13 @@
 /** The whole product on AWS, composed from the constructs next to this file. */
-import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aspects, CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { Api } from './api';
+import { Api, type ApiProps } from './api';
 import { Data } from './data';
+import { GlobalNames } from './global-names';
 import { SecurityHeadersPolicy } from './headers';
+import { assertDeliverableMail } from './mail-settings';
 import { MailWorker } from './mail-worker';
 import { Media } from './media';
 import { applyNagSuppressions } from './nag-suppressions';
@@ -15,11 +17,14 @@ import { ScheduledPublishing } from './scheduled-publishing';
 import type { SiteSettings } from './settings';
 import { Site, siteBucket } from './site';
 import { SiteContent } from './site-content';
+import { keepWithinBudget } from './stack-budget';
 import { ViewerAddress } from './viewer-address';
 import { Firewall } from './waf';
 
 export interface SiteStackProps extends StackProps {
   readonly settings: SiteSettings;
+  /** The API's routes; the route table's by default (tests add routes to measure the stacks' room). */
+  readonly routes?: ApiProps['routes'];
 }
 
 export class SiteStack extends Stack {
@@ -39,6 +44,10 @@ export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // Offline synth (tests, CI) has no account: the example defaults are fine there.
+    if (!Token.isUnresolved(this.account) && !Token.isUnresolved(this.region)) {
+      assertDeliverableMail(settings, `account ${this.account} in ${this.region}`);
+    }
 
     this.data = new Data(this, 'Data');
     this.signingKey = new Secret(this, 'JwtSigningKey', {
@@ -59,6 +68,7 @@ export class SiteStack extends Stack {
     const viewerAddress = new ViewerAddress(this, 'ViewerAddress');
     this.viewerAddress = viewerAddress;
     this.api = new Api(this, 'Api', {
+      ...(props.routes ? { routes: props.routes } : {}),
       table,
       images: media.bucket,
       signingKey: this.signingKey,
@@ -72,7 +82,7 @@ export class SiteStack extends Stack {
     this.site = new Site(this, 'Site', {
       siteBucket: bucket,
       mediaBucket: media.bucketByName,
-      httpApi: this.api.httpApi,
+      apiOriginDomain: this.api.originDomain,
       headersPolicy: headers.policy,
       viewerAddress,
       ...(this.firewall.webAclArn ? { webAclArn: this.firewall.webAclArn } : {}),
@@ -102,6 +112,7 @@ export class SiteStack extends Stack {
         { name: 'resendMail', fn: this.mailWorker.resendFn },
         { name: 'publishScheduled', fn: this.scheduledPublishing.fn },
         { name: 'notFound', fn: this.site.notFound.fn },
+        { name: 'originCheck', fn: this.api.originCheck.fn },
       ],
       alarms: [this.publisher.alarm, this.mailWorker.alarm],
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
@@ -110,7 +121,20 @@ export class SiteStack extends Stack {
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output('SiteUrl', siteOrigin, 'The site');
     output('ApiUrl', `${siteOrigin}/api`, 'The API as the site calls it (through CloudFront)');
-    output('HttpApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API itself (behind CloudFront; no security headers)');
+    if (this.api.originDomainTarget) {
+      output(
+        'ApiOriginDnsTarget',
+        this.api.originDomainTarget,
+        `Point ${settings.apiDomainName} here (CNAME or alias): CloudFront reaches the API there`,
+      );
+    }
+    if (!settings.apiDomainName) {
+      output(
+        'HttpApiEndpoint',
+        this.api.httpApi.apiEndpoint,
+        'The HTTP API itself: it refuses requests that do not come through CloudFront',
+      );
+    }
     output('DistributionDomainName', this.site.distribution.distributionDomainName, 'Point the custom domain here (CNAME or alias)');
     output('DistributionId', this.site.distribution.distributionId, 'For manual invalidations');
     output('TableName', this.data.table.tableName, 'Set TABLE_NAME to this for npm run admin');
@@ -121,5 +145,7 @@ export class SiteStack extends Stack {
     output('PublisherFunctionName', this.publisher.fn.functionName, 'npm run publish against the stack invokes this');
     output('MailQueueUrl', this.mailWorker.queue.queueUrl, 'Queued enquiry mails');
     applyNagSuppressions(this);
+    for (const stack of [this, ...this.api.groups.values()]) keepWithinBudget(stack);
+    Aspects.of(this).add(new GlobalNames());
   }
 }

@@ -11,8 +11,7 @@
  *               cached as the answers' Cache-Control says (./api-cache.ts)
  * No distribution-wide error responses: they would turn API errors into HTML.
  */
-import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -36,7 +35,7 @@ import { FunctionUrlOrigin, HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { publicReadPatterns, publicReadsCachePolicy } from './api-cache';
+import { publicReads, publicReadsCachePolicies } from './api-cache';
 import { NotFoundOrigin } from './not-found';
 import type { ViewerAddress } from './viewer-address';
 import { originVerifyHeader } from '../../functions/core/http/viewer-address';
@@ -63,13 +62,17 @@ export const pageRoutingCode = `function handler(event) {
   return request;
 }`;
 
+/** The longest CloudFront keeps a page, whatever its s-maxage says. Hashed /assets/* keep their year. */
+export const pagesMaxTtl = Duration.minutes(5);
+
 /** Status codes of the site bucket that send a request to the not-found origin. */
 export const notFoundFailover = [403, 404];
 
 export interface SiteProps {
   readonly siteBucket: Bucket;
   readonly mediaBucket: IBucket;
-  readonly httpApi: HttpApi;
+  /** Where CloudFront reaches the API (Api.originDomain). */
+  readonly apiOriginDomain: string;
   readonly headersPolicy: IResponseHeadersPolicy;
   /** Passes the viewer's address to the API, provably (./viewer-address.ts). */
   readonly viewerAddress: ViewerAddress;
@@ -96,12 +99,14 @@ export class Site extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
     this.notFound = new NotFoundOrigin(this, 'NotFound', { siteBucket: props.siteBucket });
-    // Pages carry their own Cache-Control (the publisher invalidates them on change); none means revalidate.
+    // Pages carry their own Cache-Control and the publisher invalidates them on change, but an
+    // invalidation can be missed (a failed call, CloudFront's limit on invalidations in flight):
+    // the edge keeps a page at most pagesMaxTtl, so a stale page heals in minutes, not at the next republish.
     this.pagesCachePolicy = new CachePolicy(this, 'PagesCache', {
-      comment: 'Prerendered pages: as their Cache-Control says',
+      comment: 'Prerendered pages: as their Cache-Control says, at most five minutes',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(365),
+      maxTtl: pagesMaxTtl,
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
@@ -121,9 +126,8 @@ export class Site extends Construct {
       compress: true,
     };
 
-    const apiDomain = `${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const apiBehaviour: BehaviorOptions = {
-      origin: new HttpOrigin(apiDomain, {
+      origin: new HttpOrigin(props.apiOriginDomain, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         customHeaders: { [originVerifyHeader]: props.viewerAddress.originSecretValue },
       }),
@@ -139,11 +143,11 @@ export class Site extends Construct {
     // Cached reads forward only their cache key (path, query, Authorization), so API Gateway gets its own Host;
     // they read no viewer address (the throttled routes are POSTs), so they run no viewer-request function.
     const { originRequestPolicy: _, functionAssociations: __, ...cachedApi } = apiBehaviour;
-    const readsCachePolicy = publicReadsCachePolicy(this);
-    const publicReads = Object.fromEntries(
-      publicReadPatterns.map((pattern) => [
+    const readsCachePolicy = publicReadsCachePolicies(this);
+    const publicReadBehaviours = Object.fromEntries(
+      publicReads.map(({ pattern, query }) => [
         pattern,
-        { ...cachedApi, cachePolicy: readsCachePolicy, allowedMethods: AllowedMethods.ALLOW_GET_HEAD } satisfies BehaviorOptions,
+        { ...cachedApi, cachePolicy: readsCachePolicy(query), allowedMethods: AllowedMethods.ALLOW_GET_HEAD } satisfies BehaviorOptions,
       ]),
     );
     this.distribution = new Distribution(this, 'Distribution', {
@@ -167,7 +171,7 @@ export class Site extends Construct {
       additionalBehaviors: {
         '/assets/*': staticBehaviour,
         // Listed before /api/*: CloudFront takes the first pattern that matches.
-        ...publicReads,
+        ...publicReadBehaviours,
         '/api/*': apiBehaviour,
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),

@@ -1,7 +1,9 @@
 /**
- * AWS WAF in front of CloudFront: a rate limit per client IP on each public
- * POST route that writes or authenticates, so one script no longer uses up
- * the API stage's per-route limit for every visitor, plus AWS's common rule set.
+ * AWS WAF in front of CloudFront: a rate limit per client IP on each route the
+ * route table marks `throttle: 'strict'` (public routes that write or
+ * authenticate), plus AWS's common rule set. Limits are per client on purpose:
+ * a limit shared by all clients (an API Gateway route throttle) lets one
+ * script deny every visitor the forms and every admin the sign-in.
  *
  * A CloudFront web ACL can only be created in us-east-1. Rather than a second
  * stack there (cross-region references need custom resources and a region known
@@ -13,15 +15,28 @@
 import { Annotations, Aws, CfnCondition, Fn, Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { routes } from '../../functions/contract/routes';
+import { routeList } from '../../functions/contract/routes';
 
-/** Requests per client IP in any 5 minutes, per route. */
-export const rateLimits = [
-  { name: 'AdminLogin', path: routes.adminLogin.path, limit: 20 },
-  { name: 'ContactMail', path: routes.contactMail.path, limit: 10 },
-  { name: 'HireUsMail', path: routes.hireUsMail.path, limit: 10 },
-  { name: 'NewsletterSubscribe', path: routes.newsletterSubscribe.path, limit: 10 },
-] as const;
+/** Requests one client IP may make to one strict route in any 5 minutes: a person never needs more. */
+export const perClientLimit = 20;
+
+/** One rule per strict route of the route table, matched by method and path. */
+export const rateLimits = routeList
+  .filter((route) => route.throttle === 'strict')
+  .map((route) => ({
+    name: route.name.charAt(0).toUpperCase() + route.name.slice(1),
+    method: route.method,
+    // A path with parameters is matched by its fixed start.
+    path: route.path.replace(/\{.*$/, ''),
+    exact: !route.path.includes('{'),
+    limit: perClientLimit,
+  }));
+
+/** The path as API Gateway routes it: repeated slashes and dot segments folded, compared case-insensitively. */
+const pathTransformations = [
+  { priority: 0, type: 'NORMALIZE_PATH' },
+  { priority: 1, type: 'LOWERCASE' },
+];
 
 export const wafRegion = 'us-east-1';
 
@@ -56,7 +71,7 @@ export class Firewall extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('site'),
       rules: [
-        ...rateLimits.map(({ name, path, limit }, index) => ({
+        ...rateLimits.map(({ name, method, path, exact, limit }, index) => ({
           name: `RateLimit${name}`,
           priority: index,
           action: { block: {} },
@@ -73,16 +88,16 @@ export class Firewall extends Construct {
                       byteMatchStatement: {
                         fieldToMatch: { method: {} },
                         positionalConstraint: 'EXACTLY',
-                        searchString: 'POST',
+                        searchString: method,
                         textTransformations: [{ priority: 0, type: 'NONE' }],
                       },
                     },
                     {
                       byteMatchStatement: {
                         fieldToMatch: { uriPath: {} },
-                        positionalConstraint: 'EXACTLY',
-                        searchString: path,
-                        textTransformations: [{ priority: 0, type: 'NONE' }],
+                        positionalConstraint: exact ? 'EXACTLY' : 'STARTS_WITH',
+                        searchString: path.toLowerCase(),
+                        textTransformations: pathTransformations,
                       },
                     },
                   ],

@@ -1,10 +1,10 @@
 /**
- * Issue 14 in the cloud: CloudFront caches the public API reads as their
- * Cache-Control says, keyed by query string, and never caches an admin path.
+ * CloudFront caches the public API reads as their Cache-Control says, keyed
+ * by the query parameters each accepts, and never caches an admin path.
  */
 import { describe, expect, it } from 'vitest';
 import { matchPath, routeList } from '../../functions/contract/routes';
-import { publicReadPatterns } from '../../infra/stack/api-cache';
+import { acceptedQuery, publicReadPatterns } from '../../infra/stack/api-cache';
 import { synthesizedOnce } from './template';
 
 const s = synthesizedOnce();
@@ -22,22 +22,37 @@ const samplePath = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'page' ? '1' : name === 'kind' ? 'news' : 'x-1'));
 
 describe('API caching at CloudFront', () => {
-  it('gives every public read its own behaviour, before /api/*, with a cache policy that follows the origin and keys the query', () => {
+  it('gives every public read its own behaviour, before /api/*, with a cache policy that follows the origin', () => {
     const patterns = behaviours().map((behaviour) => behaviour.PathPattern);
     expect(patterns.indexOf('/api/*')).toBeGreaterThan(Math.max(...publicReadPatterns.map((pattern) => patterns.indexOf(pattern))));
-    const [policyId, policy] = findReadsPolicy();
-    for (const route of routeList.filter((candidate) => candidate.access === 'public' && candidate.method === 'GET')) {
+    for (const route of publicGets()) {
       const behaviour = behaviourFor(samplePath(route.path));
-      expect(behaviour.CachePolicyId, route.path).toEqual({ Ref: policyId });
+      const config = policyOf(behaviour);
+      expect(config.Comment, route.path).toMatch(/^Public API reads/);
       expect(behaviour.OriginRequestPolicyId, route.path).toBeUndefined();
       expect(behaviour.AllowedMethods.sort(), route.path).toEqual(['GET', 'HEAD']);
+      expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86_400 });
+      const key = config.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
+      expect(key.CookiesConfig.CookieBehavior).toBe('none');
     }
-    const config = policy.Properties.CachePolicyConfig;
-    expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86_400 });
-    const key = config.ParametersInCacheKeyAndForwardedToOrigin;
-    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('all');
-    expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
-    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+  });
+
+  it('keys and forwards only the query parameters a route accepts, so a made-up one cannot pass the cache', () => {
+    expect(acceptedQuery('getAllNews')).toEqual(['limit', 'page']);
+    expect(acceptedQuery('getNewsDetails')).toEqual([]);
+    for (const route of publicGets()) {
+      const query = policyOf(behaviourFor(samplePath(route.path))).ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig;
+      const accepted = acceptedQuery(route.name);
+      if (accepted.length === 0) expect(query, route.path).toEqual({ QueryStringBehavior: 'none' });
+      else
+        expect({ ...query, QueryStrings: [...query.QueryStrings].sort() }, route.path).toEqual({
+          QueryStringBehavior: 'whitelist',
+          QueryStrings: accepted,
+        });
+    }
+    // The lists take paging; the detail routes take no query at all.
+    expect(publicGets().filter((route) => acceptedQuery(route.name).length > 0).length).toBeGreaterThanOrEqual(5);
   });
 
   it('never caches an admin route or a write: they reach /api/* with caching disabled', () => {
@@ -55,10 +70,10 @@ describe('API caching at CloudFront', () => {
   });
 });
 
-function findReadsPolicy(): [string, Record<string, any>] {
-  const found = s
-    .ofType('AWS::CloudFront::CachePolicy')
-    .find(([, policy]) => policy.Properties.CachePolicyConfig.Comment.startsWith('Public API reads'));
-  if (!found) throw new Error('no public API reads cache policy');
-  return found;
+function publicGets() {
+  return routeList.filter((route) => route.access === 'public' && route.method === 'GET');
+}
+
+function policyOf(behaviour: Record<string, any>): Record<string, any> {
+  return s.resources[behaviour.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
 }

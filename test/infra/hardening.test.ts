@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { routeGrants, routeList, routes, type RouteName } from '../../functions/contract/routes';
 import { mailMaxReceiveCount, mailWorkerTimeout } from '../../infra/stack/mail-worker';
 import { rateLimits } from '../../infra/stack/waf';
+import { deliverableMail } from './synth';
 import { actionList, json, synthesized, synthesizedOnce, tableAccess } from './template';
 
 const s = synthesizedOnce();
@@ -172,19 +173,27 @@ describe('mail sweep', () => {
 
 describe('WAF', () => {
   const ruleOf = (acl: Record<string, any>, path: string) =>
-    (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path}"`));
+    (acl.Rules as Array<Record<string, any>>).find((rule) => json(rule.Statement).includes(`"SearchString":"${path.toLowerCase()}"`));
 
-  it('rate-limits each public POST route per client IP and attaches to the distribution', () => {
+  it('rate-limits each client IP on every route the route table marks strict, and attaches to the distribution', () => {
     const [aclId, acl] = s.only('AWS::WAFv2::WebACL');
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    const paths = ['/api/admin/login', '/api/contactMail', '/api/hire-usMail', '/api/newsletter/subscribe'];
-    expect(rateLimits.map((r) => r.path).sort()).toEqual([...paths].sort());
-    for (const path of paths) {
-      const rule = ruleOf(acl.Properties, path)!;
+    const strict = routeList.filter((route) => route.throttle === 'strict');
+    expect(strict.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['adminLogin', 'contactMail', 'hireUsMail', 'newsletterSubscribe', 'forgotPassword']),
+    );
+    expect(rateLimits).toHaveLength(strict.length);
+    for (const route of strict) {
+      const rule = ruleOf(acl.Properties, route.path)!;
+      expect(rule, route.name).toBeDefined();
       expect(rule.Action).toEqual({ Block: {} });
       expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
       expect(rule.Statement.RateBasedStatement.Limit).toBeGreaterThanOrEqual(10);
-      expect(json(rule.Statement)).toContain('"SearchString":"POST"');
+      const [method, path] = rule.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements as Array<Record<string, any>>;
+      expect(method!.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, SearchString: route.method });
+      // The path as API Gateway routes it, however a client spells it (//api/ContactMail).
+      expect(path!.ByteMatchStatement).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
+      expect(path!.ByteMatchStatement.TextTransformations.map((t: { Type: string }) => t.Type)).toEqual(['NORMALIZE_PATH', 'LOWERCASE']);
     }
     const common = (acl.Properties.Rules as Array<Record<string, any>>).find((rule) => rule.Statement.ManagedRuleGroupStatement)!;
     expect(common.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
@@ -201,13 +210,13 @@ describe('WAF', () => {
   });
 
   it('is attached unconditionally in us-east-1 and left out elsewhere', () => {
-    const east = synthesized({}, { account: '123456789012', region: 'us-east-1' });
+    const east = synthesized(deliverableMail, { account: '123456789012', region: 'us-east-1' });
     const [eastAcl, acl] = east.only('AWS::WAFv2::WebACL');
     expect(acl.Condition).toBeUndefined();
     expect(east.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toEqual({
       'Fn::GetAtt': [eastAcl, 'Arn'],
     });
-    const west = synthesized({}, { account: '123456789012', region: 'eu-west-1' });
+    const west = synthesized(deliverableMail, { account: '123456789012', region: 'eu-west-1' });
     expect(west.ofType('AWS::WAFv2::WebACL')).toEqual([]);
     expect(west.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId).toBeUndefined();
   });
@@ -226,6 +235,22 @@ describe('operations', () => {
     const [, policy] = s.only('AWS::SNS::TopicPolicy');
     const deny = (policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).find((st) => st.Effect === 'Deny')!;
     expect(deny.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
+  });
+
+  it("lets this account's CloudWatch alarms publish to the alarm topic (a topic policy replaces SNS's default)", () => {
+    const [, policy] = s.only('AWS::SNS::TopicPolicy');
+    const topicId = s.logicalId(s.stack.node.findChild('Operations').node.findChild('AlarmTopic'));
+    const allows = (policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).filter((st) => st.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topicId },
+    });
+    const condition = allows[0]!.Condition;
+    expect(condition.StringEquals).toEqual({ 'aws:SourceAccount': { Ref: 'AWS::AccountId' } });
+    expect(json(condition.ArnLike['aws:SourceArn'])).toContain(':cloudwatch:');
+    expect(json(condition.ArnLike['aws:SourceArn'])).toContain(':alarm:*');
   });
 });
 

@@ -22,6 +22,17 @@ beforeAll(() => {
 });
 afterAll(() => CloudAssembly.cleanupTemporaryDirectories());
 
+/** Every function of the site (CDK's own helper functions aside). */
+const siteFunctions = () => [
+  ...stack.api.functions.map(({ fn }) => fn),
+  stack.publisher.fn,
+  stack.mailWorker.fn,
+  stack.mailWorker.resendFn,
+  stack.scheduledPublishing.fn,
+  stack.site.notFound.fn,
+  stack.api.originCheck.fn,
+];
+
 describe('routes', () => {
   it('has one function and one HTTP API route per entry of the route table', () => {
     const functions = ofType('AWS::Lambda::Function').filter(([, fn]) => String(fn.Properties.Description ?? '').includes(' /api/'));
@@ -30,10 +41,11 @@ describe('routes', () => {
     expect(routes).toHaveLength(routeList.length);
     expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
 
+    const originCheck = { Ref: logicalId(stack.api.originCheck.authorizer) };
     for (const route of routeList) {
       const [, apiRoute] = routes.find(([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`)!;
-      // Admin routes check the token in the handler: no authorizer at the gateway.
-      expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
+      // Every route's only authorizer is the origin check (./origin-check.test.ts); admin routes check the token in the handler.
+      expect(apiRoute.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: originCheck });
       const fn = stack.api.functions.find((f) => f.route.name === route.name)!.fn;
       const integrationId = (apiRoute.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
       const integration = resources[integrationId.Ref]!;
@@ -65,13 +77,35 @@ describe('routes', () => {
     }
   });
 
-  it('throttles the stage and, tighter, the strict routes', () => {
+  it("gives each of the site's functions a role that writes its own log group only, without AWS's basic execution policy", () => {
+    for (const fn of siteFunctions()) {
+      const props = resources[logicalId(fn)]!.Properties;
+      const role = resources[props.Role['Fn::GetAtt'][0]]!.Properties;
+      expect(role.ManagedPolicyArns, fn.node.path).toBeUndefined();
+      expect(role.Policies, fn.node.path).toEqual([
+        {
+          PolicyName: 'OwnLogs',
+          PolicyDocument: {
+            Version: '2012-10-17',
+            Statement: [
+              {
+                Effect: 'Allow',
+                Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+                Resource: { 'Fn::GetAtt': [props.LoggingConfig.LogGroup.Ref, 'Arn'] },
+              },
+            ],
+          },
+        },
+      ]);
+    }
+  });
+
+  it('throttles only the whole stage, high, and no route with a limit shared by all its clients', () => {
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resources[string]]];
-    const stageLimit = stage.Properties.DefaultRouteSettings.ThrottlingRateLimit as number;
-    expect(stageLimit).toBeGreaterThan(0);
-    const strict = routeList.filter((r) => r.throttle === 'strict').map((r) => `${r.method} ${r.path}`);
-    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(strict.sort());
-    for (const key of strict) expect(stage.Properties.RouteSettings[key].ThrottlingRateLimit).toBeLessThan(stageLimit);
+    // A safety net against runaway cost: per-client limits are WAF's (hardening.test.ts).
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThanOrEqual(500);
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThanOrEqual(1000);
+    expect(stage.Properties.RouteSettings).toBeUndefined();
   });
 });
 
@@ -322,15 +356,11 @@ describe('operations', () => {
         .flatMap(([, a]) => (a.Properties.Metrics ?? []) as Array<Record<string, any>>)
         .filter((m) => m.MetricStat?.Metric.MetricName === metricName)
         .map((m) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
-      const everyFunction = [
-        ...stack.api.functions.map(({ fn }) => fn),
-        stack.publisher.fn,
-        stack.mailWorker.fn,
-        stack.mailWorker.resendFn,
-        stack.scheduledPublishing.fn,
-        stack.site.notFound.fn,
-      ];
-      expect(covered.sort()).toEqual(everyFunction.map((fn) => logicalId(fn)).sort());
+      expect(covered.sort()).toEqual(
+        siteFunctions()
+          .map((fn) => logicalId(fn))
+          .sort(),
+      );
     }
     for (const [, alarm] of alarms) expect((alarm.Properties.Metrics ?? []).length).toBeLessThanOrEqual(11);
   });

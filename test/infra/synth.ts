@@ -9,12 +9,15 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { projectRoot } from '../../infra/stack/bundling';
 import { readSettings, settingSources } from '../../infra/stack/settings';
-import { SiteStack } from '../../infra/stack/site-stack';
+import { SiteStack, type SiteStackProps } from '../../infra/stack/site-stack';
 
 export const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as {
   app: string;
   context: Record<string, unknown>;
 };
+
+/** Deliverable mail settings: a stack with an account refuses cdk.json's example.com defaults. */
+export const deliverableMail = { mailFrom: 'no-reply@mail.acme-it.co', mailTo: 'sales@acme-it.co' };
 
 /** The environment must not leak into the tested template (MAIL_FROM etc. override context). */
 const noEnv: NodeJS.ProcessEnv = Object.fromEntries(
@@ -24,6 +27,7 @@ const noEnv: NodeJS.ProcessEnv = Object.fromEntries(
 export function synthStack(
   context: Record<string, unknown> = {},
   env?: { account: string; region: string },
+  props: Pick<SiteStackProps, 'routes'> = {},
 ): { stack: SiteStack; template: Template } {
   const app = new App({
     context: { ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] },
@@ -31,6 +35,6 @@ export function synthStack(
     // (cdk.json makes its findings errors), so these tests need not repeat it.
     builtinCloudFormationValidation: false,
   });
-  const stack = new SiteStack(app, 'TestSite', { settings: readSettings(app.node, noEnv), ...(env ? { env } : {}) });
+  const stack = new SiteStack(app, 'TestSite', { ...props, settings: readSettings(app.node, noEnv), ...(env ? { env } : {}) });
   return { stack, template: Template.fromStack(stack) };
 }
