@@ -6,8 +6,7 @@ import { apiDocsPath, renderApiDocs } from '../../infra/tools/api-docs';
 describe('docs/api.md', () => {
   it('is what `npm run docs:api` writes from the route table today', async () => {
     const committed = readFileSync(apiDocsPath, 'utf8');
-    // On failure: run `npm run docs:api` and commit docs/api.md.
-    expect(committed).toBe(await renderApiDocs());
+    expect(committed, 'docs/api.md is out of date: run `npm run docs:api` and commit it').toBe(await renderApiDocs());
   });
 
   it('has an entry per route naming its path, handler file and roles', async () => {
