@@ -14,7 +14,7 @@
  */
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -30,6 +30,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import { Construct } from 'constructs';
 import { prefixOf } from '../../functions/contract/routes';
 import { workers } from '../../functions/contract/workers';
+import { invalidationFailures } from '../../functions/core/publish/invalidation-metric';
 import type { EntityType } from '../../functions/core/db/keys';
 import { projectRoot, workerEntry } from './bundling';
 import { applyGrants } from './grants';
@@ -61,6 +62,8 @@ export class Publisher extends Construct {
   readonly fn: NodejsFunction;
   readonly deadLetters: Queue;
   readonly alarm: Alarm;
+  /** Pages are live in the bucket but CloudFront could not be told: it serves the old copies until the edge TTL runs out. */
+  readonly invalidationAlarm: Alarm;
   readonly publishAfterDeploy: AwsCustomResource;
 
   constructor(scope: Construct, id: string, props: PublisherProps) {
@@ -68,6 +71,19 @@ export class Publisher extends Construct {
     const dlq = deadLetterQueue(this, 'DeadLetters', 'Page publishing');
     this.deadLetters = dlq.queue;
     this.alarm = dlq.alarm;
+    this.invalidationAlarm = new Alarm(this, 'InvalidationFailures', {
+      alarmDescription: 'The publisher wrote pages but CloudFront refused their invalidation after every retry.',
+      metric: new Metric({
+        namespace: invalidationFailures.namespace,
+        metricName: invalidationFailures.name,
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     const def = workers.publishPages;
     this.fn = siteFunction(this, 'PublishPages', {

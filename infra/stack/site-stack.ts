@@ -114,7 +114,7 @@ export class SiteStack extends Stack {
         { name: 'notFound', fn: this.site.notFound.fn },
         { name: 'originCheck', fn: this.api.originCheck.fn },
       ],
-      alarms: [this.publisher.alarm, this.mailWorker.alarm],
+      alarms: [this.publisher.alarm, this.publisher.invalidationAlarm, this.mailWorker.alarm],
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
     });
 

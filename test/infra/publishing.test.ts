@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { workers } from '../../functions/contract/workers';
 import { keys, type EntityType } from '../../functions/core/db/keys';
+import { invalidationFailures } from '../../functions/core/publish/invalidation-metric';
 import { pageFilePatterns } from '../../infra/stack/grants';
 import { notFoundCode, notFoundPage } from '../../infra/stack/not-found';
 import { actionList, synthesizedOnce, json } from './template';
@@ -109,6 +110,19 @@ describe('publisher trigger', () => {
     expect(props.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
     const alarm = s.resources[s.logicalId(s.stack.publisher.alarm)]!.Properties;
     expect(alarm.Dimensions).toEqual([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }]);
+    expect(alarm.AlarmActions).toHaveLength(1);
+  });
+
+  it('alarms when an invalidation fails after every retry, on the metric the publisher logs', () => {
+    const alarm = s.resources[s.logicalId(s.stack.publisher.invalidationAlarm)]!.Properties;
+    expect(alarm).toMatchObject({
+      Namespace: invalidationFailures.namespace,
+      MetricName: invalidationFailures.name,
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
     expect(alarm.AlarmActions).toHaveLength(1);
   });
 
