@@ -2,7 +2,7 @@
  * The CDK app: `npm run synth` (offline, no credentials) and `npm run deploy`.
  * `-c stage=NAME` (default prod) picks the stage: the stack is `<stackName>-<stage>`.
  * Settings come from cdk.json's context (per stage under `stages`), `-c key=value`
- * or the environment: see infra/stack/settings.ts and the README's deploy section.
+ * or the environment: see infra/stack/settings.ts and docs/operations.md.
  */
 import { App } from 'aws-cdk-lib';
 import { readSettings } from './stack/settings';

@@ -14,7 +14,7 @@ export const messages = {
   loginSuccess: 'logged in succesfully', // the spec's spelling: the SPA compares against it
   loginToast: 'Admin Login successfully',
   loginInvalid: 'Invalid email or password.',
-  /** Login throttling (README, Hardening): the wait grows with each failed attempt. */
+  /** Login throttling (docs/security.md, Sign-in and sessions): the wait grows with each failed attempt. */
   loginThrottled: 'Too many sign-in attempts. Please wait a moment and try again.',
   unauthorized: 'You have no authorization to access this property.',
   /** Issue 13: a signed-in admin whose role may not use the route. */

@@ -8,7 +8,7 @@
  * 250 ms budget in every function, while bundled functions answer in 80-170 ms
  * CPU. The price is size: read routes are 216-225 KB, but functions needing
  * S3, SES or the Secrets Manager client stay over 250 KB (see the figures in
- * README, produced by infra/measure/functions.ts).
+ * docs/performance.md, produced by infra/measure/functions.ts).
  */
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

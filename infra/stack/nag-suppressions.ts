@@ -127,7 +127,7 @@ export function applyNagSuppressions(stack: SiteStack): void {
   suppress(stack.signingKey, [
     {
       id: 'AwsSolutions-SMG4',
-      reason: 'Rotating the session signing key signs every admin out; it is rotated by hand (README: JwtSecretArn).',
+      reason: 'Rotating the session signing key signs every admin out; it is rotated by hand (docs/operations.md).',
     },
   ]);
   suppress(stack.viewerAddress.originSecret, [

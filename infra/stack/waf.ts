@@ -10,7 +10,7 @@
  * at synth time, which offline `npm run synth` has not), the web ACL lives in
  * this stack under a CloudFormation condition: deployed in us-east-1 it exists
  * and is attached; deployed elsewhere it is left out (and synth warns when the
- * region is known), the API's own throttling still applies. README says so.
+ * region is known), the API's own throttling still applies. docs/security.md says so.
  */
 import { Annotations, Aws, CfnCondition, Fn, Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';

@@ -2,7 +2,7 @@
  * The one test that bundles: every function, with the stack's own esbuild
  * options (infra/stack/bundling.ts). A function stays under the 250 KB budget
  * unless it needs an SDK client that cannot fit it when the SDK is bundled
- * (measured in README, "Deploying"): S3 (its client alone is about 100 KB,
+ * (measured in docs/performance.md, "Functions"): S3 (its client alone is about 100 KB,
  * presigned POST another 74 KB), SES, or Secrets Manager with jose (admin
  * routes and login), and the two workers (publisher: CloudFront and S3;
  * mail: SES). Those get a ceiling just above today's size, so any

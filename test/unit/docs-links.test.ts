@@ -9,9 +9,6 @@ import { repoRoot } from '../../infra/tools/api-docs';
  * spans exists: docs that point at moved or deleted code fail here.
  */
 
-/** Written on another branch; allowed until it lands. */
-const pending = new Set(['docs/operations.md']);
-
 const markdownFiles = [
   'README.md',
   ...readdirSync(join(repoRoot, 'docs'), { recursive: true, withFileTypes: true })
@@ -50,7 +47,6 @@ describe.each(markdownFiles)('%s', (file) => {
       if (/^[a-z]+:/i.test(target)) continue;
       const [path = '', fragment] = target.split('#');
       const resolved = path ? relative(repoRoot, join(repoRoot, dirname(file), path)) : file;
-      if (pending.has(resolved)) continue;
       if (!existsSync(join(repoRoot, resolved))) broken.push(target);
       else if (fragment && resolved.endsWith('.md') && !anchors(resolved).has(fragment)) broken.push(target);
     }
@@ -60,7 +56,7 @@ describe.each(markdownFiles)('%s', (file) => {
   it('names only repo paths that exist', () => {
     const missing = [...text.matchAll(/`([^`\s]+)`/g)]
       .map(([, span = '']) => span)
-      .filter((span) => repoPath.test(span) && !pending.has(span) && !existsSync(join(repoRoot, span)));
+      .filter((span) => repoPath.test(span) && !existsSync(join(repoRoot, span)));
     expect(missing).toEqual([]);
   });
 });

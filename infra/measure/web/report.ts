@@ -1,4 +1,4 @@
-/** The bench's table, in Markdown (printed as is and written for the README). */
+/** The bench's table, in Markdown (printed as is and written for docs/performance.md). */
 import { budgets, median, type RouteResult } from './stats';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
