@@ -50,7 +50,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const stageContext = (node.tryGetContext('stages')?.[readStage(node)] ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
   const text = (key: keyof SiteSettings): string | undefined => {
-    const raw = env[settingSources[key]] ?? stageContext[key] ?? node.tryGetContext(key);
+    // An empty variable counts as unset: CI passes every optional setting, empty when its variable is not defined.
+    const fromEnv = env[settingSources[key]]?.trim() || undefined;
+    const raw = fromEnv ?? stageContext[key] ?? node.tryGetContext(key);
     if (raw === undefined || raw === null) return undefined;
     const value = String(raw).trim();
     return value === '' ? undefined : value;

@@ -8,12 +8,13 @@ import type { Node } from 'constructs';
 
 export const defaultStage = 'prod';
 
+/** It goes into the stack's name and every name derived from it (buckets: lower case). */
+export const stagePattern = /^[a-z][a-z0-9-]{0,19}$/;
+export const stageRule = 'lower-case letters, digits and hyphens (at most 20, a letter first)';
+
 export function readStage(node: Node): string {
   const stage = String(node.tryGetContext('stage') ?? defaultStage).trim();
-  // It goes into the stack's name and every name derived from it (buckets: lower case).
-  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
-    throw new Error(`"stage" must be lower-case letters, digits and hyphens (at most 20, a letter first), got "${stage}".`);
-  }
+  if (!stagePattern.test(stage)) throw new Error(`"stage" must be ${stageRule}, got "${stage}".`);
   return stage;
 }
 

@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stagePattern, stageRule } from '../stack/stage';
 
 export interface DeployOptions {
   stage: string;
@@ -32,8 +33,6 @@ export class UsageError extends Error {}
 
 export const usage = 'Usage: npm run deploy -- --stage NAME [-c key=value ...] [--yes]';
 
-/** A stage becomes part of the stack name: CloudFormation allows letters, digits and hyphens, starting with a letter. */
-const stagePattern = /^[A-Za-z][A-Za-z0-9-]{0,31}$/;
 
 export function parseArgs(argv: readonly string[]): DeployOptions {
   const options: DeployOptions = { stage: '', context: [], yes: false };
@@ -53,9 +52,7 @@ export function parseArgs(argv: readonly string[]): DeployOptions {
   }
   if (!options.stage) throw new UsageError(`--stage is required: name the stage to deploy, e.g. --stage staging.\n${usage}`);
   if (!stagePattern.test(options.stage))
-    throw new UsageError(
-      `Stage "${options.stage}" is not valid: letters, digits and hyphens, starting with a letter, at most 32 characters.`,
-    );
+    throw new UsageError(`Stage "${options.stage}" is not valid: ${stageRule}.`);
   if (options.context.some((pair) => pair.startsWith('stage='))) throw new UsageError('Set the stage with --stage, not -c stage=.');
   return options;
 }

@@ -32,6 +32,8 @@ describe('stages', () => {
     expect(readSettings(appWith({ stages }).node, {}).mailTo).toBe(cdkJson.context.mailTo);
     // The environment still wins.
     expect(readSettings(appWith({ stage: 'staging', stages }).node, { MAIL_TO: 'env@acme-it.co' }).mailTo).toBe('env@acme-it.co');
+    // An empty variable (CI passes every optional one) does not hide the stage's own value.
+    expect(readSettings(appWith({ stage: 'staging', stages }).node, { MAIL_TO: ' ' }).mailTo).toBe('qa@acme-it.co');
   });
 
   it('puts the stage and the region into every account-wide CloudFront name', () => {
