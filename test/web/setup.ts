@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy and waitFor wait for a state, not a time: on a loaded machine a lazy route's first import alone can pass the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has neither; react-hot-toast and the reveal animations need them.
 window.matchMedia ??= ((query: string) => ({
