@@ -19,15 +19,15 @@ describe('readable log lines (npm start)', () => {
   });
 
   it('prints a request as method, path, status and ms, without its id or time', () => {
-    const line = jsonLine('info', 'request', { requestId: 'r-1', route: '/api/getallNews', method: 'GET', status: 200, durationMs: 12 });
-    expect(readableLine(line)).toBe('GET /api/getallNews 200 12 ms');
+    const line = jsonLine('info', 'request', { requestId: 'r-1', route: '/api/example', method: 'GET', status: 200, durationMs: 12 });
+    expect(readableLine(line)).toBe('GET /api/example 200 12 ms');
   });
 
   it("puts a failed request's error on its line and the stack, with its cause, under it", () => {
     const error = new Error('table exploded', { cause: new TypeError('socket hang up') });
-    const line = jsonLine('error', 'request', { route: '/api/getallNews', method: 'GET', status: 500, durationMs: 3, error });
+    const line = jsonLine('error', 'request', { route: '/api/example', method: 'GET', status: 500, durationMs: 3, error });
     const [first, ...rest] = readableLine(line).split('\n');
-    expect(first).toBe('GET /api/getallNews 500 3 ms error="Error: table exploded"');
+    expect(first).toBe('GET /api/example 500 3 ms error="Error: table exploded"');
     expect(rest[0]).toBe('Error: table exploded');
     expect(rest.some((text) => text.trimStart().startsWith('at '))).toBe(true);
     expect(rest).toContain('Caused by: TypeError: socket hang up');
@@ -54,9 +54,9 @@ describe('readable log lines (npm start)', () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       installReadableLogs(undefined);
-      logger.child({ route: '/api/contactMail', method: 'POST' }).info('request', { status: 201, durationMs: 40 });
+      logger.child({ route: '/api/example/{id}', method: 'POST' }).info('request', { status: 201, durationMs: 40 });
       logger.error('mail-job-unreadable', { messageId: 'm-1' });
-      expect(out.mock.calls.at(-1)![0]).toBe('POST /api/contactMail 201 40 ms\n');
+      expect(out.mock.calls.at(-1)![0]).toBe('POST /api/example/{id} 201 40 ms\n');
       expect(err.mock.calls.at(-1)![0]).toBe('error mail-job-unreadable messageId=m-1\n');
     } finally {
       out.mockRestore();
@@ -68,7 +68,7 @@ describe('readable log lines (npm start)', () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       installReadableLogs('json');
-      logger.info('request', { route: '/api/getallNews', method: 'GET', status: 200, durationMs: 5 });
+      logger.info('request', { route: '/api/example', method: 'GET', status: 200, durationMs: 5 });
       expect(JSON.parse(String(out.mock.calls.at(-1)![0]))).toMatchObject({ level: 'info', message: 'request', status: 200 });
     } finally {
       out.mockRestore();
