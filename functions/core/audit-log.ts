@@ -1,5 +1,5 @@
 /**
- * Reads the audit log (issue 13) for the Owners' screen: one Query on the
+ * Reads the audit log for the Owners' screen: one Query on the
  * list-index partition AUDIT, newest first, 50 entries a page, filtered by
  * action, actor (an e-mail or its start, case-insensitive: entries store it
  * in lower case) and item type. DynamoDB filters after reading, so a

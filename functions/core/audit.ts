@@ -1,5 +1,5 @@
 /**
- * Writes the audit log (issue 13): one item per admin write, user change and
+ * Writes the audit log: one item per admin write, user change and
  * sign-in, kept for a year by the table's TTL. Reading it is
  * ./audit-log's job; the handler frame calls recordAudit after a write
  * succeeds, with what the handler reported.

@@ -1,6 +1,6 @@
 /**
  * What the content routes (careers, news, press releases, events) report to
- * the audit log (issue 13): the handler frame records these events with the
+ * the audit log: the handler frame records these events with the
  * admin as actor once the write has succeeded. Pure functions of the item
  * before and after the write, so the handlers stay one call and one reply.
  */

@@ -1,5 +1,5 @@
 /**
- * Erasure (issue 13): every record the site holds for one e-mail address, in
+ * Erasure: every record the site holds for one e-mail address, in
  * one action. That is each contact message and hiring enquiry sent from it
  * (their notes, lead fields and mail-delivery state live on the same item)
  * and its newsletter subscription, confirmed or pending. Enquiries are found

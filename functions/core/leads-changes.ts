@@ -1,5 +1,5 @@
 /**
- * Working a lead (issue 13): its status and assignee, internal notes, and
+ * Working a lead: its status and assignee, internal notes, and
  * deleting spam. Each write is conditional (./leads-store) and answers the
  * audit events the handler frame records with the admin as actor.
  */

@@ -1,5 +1,5 @@
 /**
- * The pure rules of enquiries worked as leads (issue 13): which rows a list's
+ * The pure rules of enquiries worked as leads: which rows a list's
  * filter keeps, how many are New, and what a status or assignee change
  * writes, expects and records in the audit log. No I/O here: ./leads-store
  * reads and writes, ./leads and ./leads-changes put the two together.

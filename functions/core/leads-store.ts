@@ -1,5 +1,5 @@
 /**
- * The table calls of the lead routes (issue 13). Lists read one partition of
+ * The table calls of the lead routes. Lists read one partition of
  * the list index (CONTACT or HIRE) with a projection; writes are conditional,
  * so two sales people working the same enquiry never overwrite each other
  * unnoticed: a change expects the values it was planned from, a note is

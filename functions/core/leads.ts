@@ -1,5 +1,5 @@
 /**
- * Reading enquiries as leads (issue 13): a list's page by status and search,
+ * Reading enquiries as leads: a list's page by status and search,
  * one enquiry, and the New counts of the admin bar.
  *
  * DynamoDB has no full-text search and no offset, so a filtered list reads

@@ -26,7 +26,21 @@ export type LogSink = (level: LogLevel, line: string) => void;
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-const processSink: LogSink = (level, line) => (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+/** Warnings and errors to stderr, the rest to stdout. */
+export const writeToProcess: LogSink = (level, line) => {
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+};
+
+let processSink = writeToProcess;
+
+/**
+ * Sends every line of the loggers made without a sink of their own elsewhere:
+ * the local stack prints them for people. The formatter lives there, so the
+ * Lambda bundles carry only this setter and always write JSON.
+ */
+export function setProcessSink(sink: LogSink): void {
+  processSink = sink;
+}
 
 /** LOG_LEVEL (debug, info, warn, error) sets the least level written; info when unset or unknown. */
 function minimumLevel(): LogLevel {
@@ -49,14 +63,14 @@ function serialise(entry: LogFields): string {
   }
 }
 
-export function createLogger(context: LogFields = {}, sink: LogSink = processSink): Logger {
+export function createLogger(context: LogFields = {}, sink?: LogSink): Logger {
   const write =
     (level: LogLevel) =>
     (message: string, fields: LogFields = {}) => {
       if (rank[level] < rank[minimumLevel()]) return;
       const fixed = { level, time: new Date().toISOString(), message };
       // Fixed keys first in the line, and a field can never overwrite them.
-      sink(level, serialise({ ...fixed, ...context, ...fields, ...fixed }));
+      (sink ?? processSink)(level, serialise({ ...fixed, ...context, ...fields, ...fixed }));
     };
   return {
     debug: write('debug'),

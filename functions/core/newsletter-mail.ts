@@ -1,5 +1,5 @@
 /**
- * Newsletter mail (issue 13). Every newsletter mail carries the address's
+ * Newsletter mail. Every newsletter mail carries the address's
  * unsubscribe link, in the text and as List-Unsubscribe with one-click POST
  * (RFC 8058): mail clients then offer their own Unsubscribe button, which
  * POSTs `List-Unsubscribe=One-Click` to that URL with the token in its query.

@@ -1,5 +1,5 @@
 /**
- * The newsletter's signed links (issue 13): confirm and unsubscribe carry the
+ * The newsletter's signed links: confirm and unsubscribe carry the
  * address in a token the site signs, so no token table is needed and an
  * unsubscribe link keeps working for as long as the address is on the list.
  *

@@ -1,5 +1,5 @@
 /**
- * The editors' workflow on the server (issue 12): what status a write leaves
+ * The editors' workflow on the server: what status a write leaves
  * an item in, and what publishing needs. A body asks for `draft` or
  * `published` (no status: the spec's call, which publishes a new item and
  * leaves an existing one as it is); `published` with a future `publishAt` is

@@ -1,5 +1,5 @@
 /**
- * Restoring an earlier version (issue 12): an update from the version's text
+ * Restoring an earlier version: an update from the version's text
  * fields. The item keeps today's images and its publish state; the version
  * it replaces is kept in turn, so a restore can itself be undone.
  */

@@ -1,5 +1,5 @@
 /**
- * Earlier versions of content items (issue 12): every update first stores
+ * Earlier versions of content items: every update first stores
  * the version it replaces, with who replaced it and when. A version keeps the
  * item's text fields only (wording, dates, alt text, status), never its
  * images, so a restore brings back the wording and keeps today's images.

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 12): puts every scheduled item whose time has
+ * Scheduled publishing: puts every scheduled item whose time has
  * come live. It reads only the unpublished list partitions (./db/keys), and
  * each item is published by a conditional write that holds only while it is
  * still scheduled for the time read, so a run that overlaps another, or an

@@ -1,5 +1,5 @@
 /**
- * Newsletter subscribers with double opt-in (issue 13): one record per
+ * Newsletter subscribers with double opt-in: one record per
  * address, keyed by the lower-cased e-mail. A new address is stored pending,
  * outside the admin list's index partition and with a 7-day TTL, and gets a
  * confirmation mail; confirming moves it into the list. Records from before

@@ -1,5 +1,5 @@
 /**
- * Mail to one person, with one link to act on (issue 13): invitations,
+ * Mail to one person, with one link to act on: invitations,
  * password resets, newsletter confirmations. Sent at once through SES (the
  * caller tells the user if it fails, so nothing is promised that was not
  * sent), from the configured sender, as plain text and simple HTML.

@@ -4,13 +4,17 @@
  * folder, publishes every page into the served folder and prints where
  * everything is. Data persists under .data/ (DATA_DIR overrides); the site is
  * built into dist/web and dist/web-ssr (WEB_DIST overrides, e.g. one folder
- * per test run); SITE_ORIGIN overrides the origin of canonical URLs.
+ * per test run); SITE_ORIGIN overrides the origin of canonical URLs. Logs are
+ * one readable line per request; LOG_FORMAT=json prints the cloud's JSON lines.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildWeb } from '../../web/build';
 import { startLocalServer } from './server';
+import { installReadableLogs } from './readable-logs';
 import { localAdmin, seedIfEmpty } from './seed/seed';
+
+installReadableLogs();
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 12): an EventBridge rule runs the worker every
+ * Scheduled publishing: an EventBridge rule runs the worker every
  * minute; it puts due scheduled items live, and the table stream has the
  * page publisher write their pages. The worker may only Query the list index
  * and update content items (functions/contract/workers.ts).

@@ -44,10 +44,10 @@ interface Bundled {
 function ceiling({ grants, admin }: Bundled): number {
   if (!deployedChoice.bundleSdk) return budgetBytes;
   if (grants.pages) return 620 * KB; // publisher: CloudFront (138 KB) and S3 (100 KB) clients, the read handlers: 586 KB
-  // The upload route: S3 with presigned POST, jose, Secrets Manager and (issue 13) the DynamoDB client its session check reads the account with: 520 KB.
+  // The upload route: S3 with presigned POST, jose, Secrets Manager and the DynamoDB client its session check reads the account with: 520 KB.
   if (grants.images === 'upload') return 540 * KB;
-  if (grants.images) return 490 * KB; // S3 client (+ presigned POST for uploads), Secrets Manager, jose; publish states and revisions (issue 12): 448 to 472 KB
-  if (grants.transactionalMail) return 380 * KB; // invitations, resets, newsletter confirmations (issue 13): SES beside DynamoDB, jose and Secrets Manager where they sign: 323 to 369 KB
+  if (grants.images) return 490 * KB; // S3 client (+ presigned POST for uploads), Secrets Manager, jose; publish states and revisions: 448 to 472 KB
+  if (grants.transactionalMail) return 380 * KB; // invitations, resets, newsletter confirmations: SES beside DynamoDB, jose and Secrets Manager where they sign: 323 to 369 KB
   if (grants.mail) return 340 * KB; // mail worker: SES client next to DynamoDB: 318 KB
   if (admin && writesText(grants)) return 320 * KB; // restore-revision: rich-text sanitizing (xss) beside jose and Secrets Manager: 304 KB
   if (admin || grants.signingKey) return 300 * KB; // Secrets Manager client and jose: 260 to 288 KB

@@ -1,5 +1,5 @@
 /**
- * Issue 12 in the cloud: the one-minute rule and the scheduled publisher's
+ * The editors' workflow in the cloud: the one-minute rule and the scheduled publisher's
  * grants, the new admin routes' grants, and public readers that cannot reach
  * an item's earlier versions.
  */
@@ -39,7 +39,7 @@ describe('scheduled publishing', () => {
   });
 });
 
-/** Every admin route reads its caller's account (issue 13); writes also add their audit entry. */
+/** Every admin route reads its caller's account, so a role change applies at once; writes also add their audit entry. */
 const session = { actions: ['dynamodb:GetItem'], leadingKeys: ['ADMIN#*'], index: false };
 const audit = { actions: ['dynamodb:PutItem'], leadingKeys: ['AUDIT#*'], index: false };
 

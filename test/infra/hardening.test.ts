@@ -1,5 +1,5 @@
 /**
- * Issue 10 in the cloud: least privilege per route from the route table, the
+ * Hardening in the cloud: least privilege per route from the route table, the
  * mail queue and its worker, WAF rate limits, access logs, TLS-only topic,
  * and a media bucket whose name a second deploy can always get.
  */
@@ -17,13 +17,13 @@ describe('public write routes: exactly the table calls they make, on their own i
   const expected: Array<[RouteName, string[], string[]]> = [
     ['contactMail', ['dynamodb:PutItem'], ['CONTACT#*']],
     ['hireUsMail', ['dynamodb:PutItem'], ['HIRE#*']],
-    // Double opt-in (issue 13): reads the address's record, stores it pending, and claims its one mail per 10 minutes.
+    // Double opt-in: reads the address's record, stores it pending, and claims its one mail per 10 minutes.
     ['newsletterSubscribe', ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], ['SUBSCRIBER#*']],
     ['adminLogin', ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], ['ADMIN#*', 'LOGIN#*']],
   ];
   it.each(expected)('%s', (name, actions, prefixes) => {
     const all = tableAccess(s.statementsOf(routeFn(name)));
-    // A sign-in (issue 13) also writes its audit entry: PutItem on AUDIT# items, nothing else.
+    // A sign-in also writes its audit entry: PutItem on AUDIT# items, nothing else.
     const audit = all.filter((a) => a.leadingKeys?.join() === 'AUDIT#*');
     for (const grant of audit) expect(grant.actions).toEqual(['dynamodb:PutItem']);
     expect(audit.length).toBe(routeGrants(routes[name]).audit ? 1 : 0);

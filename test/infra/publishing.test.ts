@@ -1,5 +1,5 @@
 /**
- * Issue 9 in the cloud: the publisher's trigger and permissions, the static
+ * Static publishing in the cloud: the publisher's trigger and permissions, the static
  * upload that leaves its pages alone, and real 404s without distribution-wide
  * error pages.
  */

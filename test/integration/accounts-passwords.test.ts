@@ -1,5 +1,5 @@
 /**
- * Passwords (issue 13, part 4): a change needs the current password and ends
+ * Passwords: a change needs the current password and ends
  * the user's other sessions; "forgot password" answers alike for any address
  * and mails a reset link that works once, for 15 minutes, and ends every
  * session. Invitations and roles are in ./accounts.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Admin users (issue 13, part 3): invitations by one-time link, role changes
+ * Admin users: invitations by one-time link, role changes
  * and removals that apply on the user's next call, the last-Owner guards, and
  * what sign-ins record. Passwords are in ./accounts-passwords.test.ts.
  */

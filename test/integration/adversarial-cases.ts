@@ -120,7 +120,7 @@ export function malformedBodies(poison: Record<string, unknown>): Array<{ header
     'size',
     'careerListID',
     'image',
-    // Editors' workflow (issue 12)
+    // Editors' workflow
     'status',
     'publishAt',
     'imageAlt',

@@ -1,5 +1,5 @@
 /**
- * The adversarial suite (issue 10, item 1 and 3): over a thousand malformed
+ * The adversarial suite: over a thousand malformed
  * requests spread over every route of the route table, against the local
  * stack, answer no 5xx and write nothing (a full Scan of the table before and
  * after); an item too large for DynamoDB answers 400 and is not stored.
@@ -95,7 +95,7 @@ function probesFor(
     page: 1,
     kind: 'news',
     revisionId: crypto.randomUUID(),
-    // Issue 13's routes by address (users, subscribers): one nobody has.
+    // The routes keyed by an address (users, subscribers): one nobody has.
     email: 'nobody@example.com',
   };
   const goodPath = apiPath(route, goodParams);

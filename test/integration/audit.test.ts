@@ -1,5 +1,5 @@
 /**
- * Issue 13, the audit log on the API: what the content routes record, and
+ * The audit log on the API: what the content routes record, and
  * the Owners' list route (filters, paging, page links, roles), and the
  * year-long TTL, against the local stack.
  */

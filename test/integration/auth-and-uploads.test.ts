@@ -60,7 +60,7 @@ describe('protected routes', () => {
   const adminRoutes = routeList.filter((route) => route.access === 'admin');
 
   it('covers every admin route of the table', () => {
-    // The spec's 17, the editors' workflow's 5 (issue 12), and the accounts, leads, newsletter, erasure and audit routes' 15 (issue 13).
+    // The spec's 17, the editors' workflow's 5, and the accounts, leads, newsletter, erasure and audit routes' 15.
     expect(adminRoutes.length).toBe(37);
   });
 

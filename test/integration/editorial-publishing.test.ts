@@ -1,5 +1,5 @@
 /**
- * Issue 12 on the published site: a draft or scheduled item never gets a page
+ * The editors' workflow on the published site: a draft or scheduled item never gets a page
  * or a sitemap entry, nor appears in a list page's data; scheduled publishing
  * writes its page once the worker has put it live; unpublishing removes it.
  */

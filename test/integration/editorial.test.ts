@@ -1,5 +1,5 @@
 /**
- * Issue 12 on the API: drafts, scheduling, the admin read of any item, the
+ * The editors' workflow on the API: drafts, scheduling, the admin read of any item, the
  * unpublished lists, revisions and session refresh, against the local stack.
  */
 import { SignJWT, decodeJwt } from 'jose';

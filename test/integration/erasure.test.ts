@@ -1,5 +1,5 @@
 /**
- * Erasure (issue 13): one Owner action deletes every enquiry and the
+ * Erasure: one Owner action deletes every enquiry and the
  * subscription of one address, whatever its case, leaves everyone else's
  * records alone, and the audit log records it without the address in clear.
  */

@@ -135,7 +135,7 @@ describe('image pipeline', () => {
     ).body.data;
     const url = item.newsImageURL;
     const variants = variantPaths(url, item.imageMeta[url].widths);
-    // As an item written before issue 14: no meta, no variants.
+    // As an item written before image variants existed: no meta, no variants.
     await db().send(
       new UpdateCommand({ TableName: config.tableName, Key: keys.entity('NEWS', item._id), UpdateExpression: 'REMOVE imageMeta' }),
     );

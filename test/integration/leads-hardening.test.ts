@@ -1,5 +1,5 @@
 /**
- * The lead routes (issue 13) under junk input with a real enquiry behind the
+ * The lead routes under junk input with a real enquiry behind the
  * path, where the route-wide adversarial suite (which cannot know an
  * enquiry's id) stops at the 404; and the local seed's lead states.
  */

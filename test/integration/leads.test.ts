@@ -1,5 +1,5 @@
 /**
- * Enquiries worked as leads (issue 13) against the local stack: lists by
+ * Enquiries worked as leads against the local stack: lists by
  * status and search with paging, the New counts, status and assignee changes
  * (stored and audited), notes, spam deletion, 404s and roles; the spec's
  * contactList and hiredList answer as before.

@@ -1,5 +1,5 @@
 /**
- * Login throttling (issue 10, item 2): parallel guesses are not all checked,
+ * Login throttling: parallel guesses are not all checked,
  * and a throttled client never keeps the owner out. The owner's "other client"
  * is a real second source address: the test connects from 127.0.0.2, which
  * the local gateway reports as the source IP exactly as API Gateway would.

@@ -1,5 +1,5 @@
 /**
- * Mail off the request path (issue 10, item 4): with the mail service hung
+ * Mail off the request path: with the mail service hung
  * (it accepts connections and never answers, as LOCAL_MAIL_DOWN=1 starts it),
  * the visitor is answered at once and the enquiry is stored; the delivery
  * fails, is retried from the queue, and the mail goes out once the service is

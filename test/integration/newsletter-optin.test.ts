@@ -1,5 +1,5 @@
 /**
- * Double opt-in, signed links and subscriber deletion (issue 13), through the
+ * Double opt-in, signed links and subscriber deletion, through the
  * local stack: the mail is read back from the SES stand-in, as a reader would open it.
  */
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { useStack } from './harness';
 
 const stack = useStack();
 
-/** Double opt-in (issue 13): the address is listed once its mailed link is confirmed. */
+/** Double opt-in: the address is listed once its mailed link is confirmed. */
 async function confirmByMail(email: string): Promise<void> {
   const mails = (await stack.mails()).filter((mail) => mail.subject === confirmSubject && mail.destination.to.includes(email));
   const link = new URL(/https?:\/\/\S+/.exec(mails.at(-1)?.body.text ?? '')?.[0] ?? 'http://missing/');
@@ -33,7 +33,7 @@ describe('newsletter subscription', () => {
     const again = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: email.toLowerCase() }, token: null });
     expect(again).toEqual(first);
 
-    // Stored once, pending its confirmation (issue 13).
+    // Stored once, pending its confirmation.
     const pending = keys.subscriberListing('', '', false).gsi1pk;
     const stored = (await repository.listAll<Subscriber>(pending)).filter((s) => s.email === email.toLowerCase());
     expect(stored).toHaveLength(1);

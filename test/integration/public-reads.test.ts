@@ -1,5 +1,5 @@
 /**
- * Issue 14, public reads: the list routes answer summaries (no HTML body, every
+ * Public reads: the list routes answer summaries (no HTML body, every
  * card field), optionally one page of them, with Cache-Control for CloudFront;
  * admin routes are never cached, and drafts never appear.
  */

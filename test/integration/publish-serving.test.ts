@@ -37,7 +37,7 @@ beforeAll(async () => {
   }
   writeFileSync(join(base, 'secret.txt'), 'outside the site');
   server = await startLocalServer({ port: 0, webDir: root, prepare: async () => void (await seedIfEmpty()) });
-  // The seed runs every image through the image pipeline (issue 14): as long as the seed's own test allows.
+  // The seed runs every image through the image pipeline: as long as the seed's own test allows.
 }, 300_000);
 afterAll(async () => {
   await server?.close();

@@ -1,9 +1,9 @@
 /**
- * Every admin route checks the caller's role on the server (issue 13, part
- * 3): for each route of the table and each role, a call answers 403 with the
- * forbidden text exactly when the route's roles lack that role. Path
- * parameters name nothing and bodies fail validation, so an allowed call
- * stops at a 4xx of its own and nothing is written.
+ * Every admin route checks the caller's role on the server: for each route
+ * of the table and each role, a call answers 403 with the forbidden text
+ * exactly when the route's roles lack that role. Path parameters name nothing
+ * and bodies fail validation, so an allowed call stops at a 4xx of its own
+ * and nothing is written.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../functions/contract/messages';

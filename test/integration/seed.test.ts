@@ -1,5 +1,5 @@
 /**
- * The first-start seed shows the editors' workflow (issue 12): alt text on
+ * The first-start seed shows the editors' workflow: alt text on
  * every banner and gallery image, and a draft and a scheduled item that stay
  * off the public side.
  */

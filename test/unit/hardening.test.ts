@@ -1,4 +1,4 @@
-/** Issue 10 in isolation: path decoding, item sizes, the login wait, and the mail worker against mocked clients. */
+/** Hardening in isolation: path decoding, item sizes, the login wait, and the mail worker against mocked clients. */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

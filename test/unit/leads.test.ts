@@ -1,4 +1,4 @@
-/** The pure rules of leads (issue 13): search and status matching, New counts, and the write a change plans. */
+/** The pure rules of leads: search and status matching, New counts, and the write a change plans. */
 import { describe, expect, it } from 'vitest';
 import type { ContactEnquiry, HireEnquiry } from '../../functions/contract/entities';
 import { countNew, enquirerName, foldForSearch, leadMatcher, planLeadChange, searchTerms } from '../../functions/core/leads-rules';

@@ -1,4 +1,4 @@
-/** The pure parts of issue 13's one-time links and account views: secrets, their hashes, expiry, what the screens may see. */
+/** The pure parts of one-time links and account views: secrets, their hashes, expiry, what the screens may see. */
 import { describe, expect, it } from 'vitest';
 import { resetPasswordSchema } from '../../functions/contract/schemas/accounts';
 import { validate } from '../../functions/contract/schemas/validate';

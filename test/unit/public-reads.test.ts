@@ -1,4 +1,4 @@
-/** Issue 14: which cached API answers a write invalidates, and which answers may be cached at all. */
+/** Public reads: which cached API answers a write invalidates, and which answers may be cached at all. */
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/contract/routes';
 import { cacheControl, cachePolicy } from '../../functions/core/http/cache-control';

@@ -1,5 +1,5 @@
 /**
- * The editors' workflow rules on their own (issue 12): what a body's status
+ * The editors' workflow rules on their own: what a body's status
  * and publish time make of an item, what a draft must have, what publishing
  * needs, what a version keeps.
  */

@@ -1,5 +1,5 @@
 /**
- * The Users screen's work (issue 13): list accounts, change a role, remove a
+ * The Users screen's work: list accounts, change a role, remove a
  * user, and the assignee list of the enquiry screens. There is always at
  * least one active Owner: the last one can be neither demoted nor removed.
  */

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 13): an Owner invites an address with a role; the
+ * Invitations: an Owner invites an address with a role; the
  * invitee gets a one-time link (48 hours) and sets a password, which signs
  * them in. Inviting an address again renews its link (the older one stops
  * working). If the mail cannot be sent, nothing is left behind: the account

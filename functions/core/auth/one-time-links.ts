@@ -1,5 +1,5 @@
 /**
- * One-time links (issue 13): an invitation (48 hours) or a password reset
+ * One-time links: an invitation (48 hours) or a password reset
  * (15 minutes). The secret travels only in the mail; the table keeps its
  * SHA-256 (TOKEN#<hash>), so reading the table yields no working link.
  * Redeeming deletes the item and only the caller whose delete removed it goes

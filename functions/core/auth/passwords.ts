@@ -1,5 +1,5 @@
 /**
- * Passwords (issue 13): a user changes their own (the current one required),
+ * Passwords: a user changes their own (the current one required),
  * or resets a forgotten one through a one-time link (15 minutes). Either
  * bumps the account's session generation, which ends every token issued
  * before; a change answers a fresh token so the tab that made it stays

@@ -52,7 +52,7 @@ export const keys = {
     gsi1pk: published ? type : keys.unpublished(type),
     gsi1sk: `${sortValue}#${id}`,
   }),
-  /** Where a subscriber sits in the list index: confirmed ones under SUBSCRIBER (the admin list), unconfirmed ones apart (issue 13). */
+  /** Where a subscriber sits in the list index: confirmed ones under SUBSCRIBER (the admin list), unconfirmed ones apart. */
   subscriberListing: (subscribedAt: string, email: string, confirmed: boolean) => ({
     gsi1pk: confirmed ? 'SUBSCRIBER' : 'PENDING#SUBSCRIBER',
     gsi1sk: `${subscribedAt}#${email}`,

@@ -1,5 +1,5 @@
 /**
- * Cache-Control of API answers (issue 14). Public reads are kept by CloudFront
+ * Cache-Control of API answers. Public reads are kept by CloudFront
  * (s-maxage) and served stale while it refreshes them; the publisher
  * invalidates them on every content write, so five minutes is only the bound
  * for a missed invalidation. Browsers always revalidate (max-age=0). A 404

@@ -13,7 +13,7 @@ import { type AdminClaims, verifyToken } from '../auth/tokens';
 import { HttpError } from './errors';
 import { handlerDefiner } from './frame';
 
-export type { Handler, Reply, Request } from './frame';
+export type { Handler } from './frame';
 
 /** 401 without a valid token or live session; 403 when the account's role may not use the route. */
 async function authorize(header: string | undefined, route: RouteDef): Promise<AdminClaims> {

@@ -5,6 +5,4 @@
  */
 import { handlerDefiner } from './frame';
 
-export type { Handler, Reply, Request } from './frame';
-
 export const defineHandler = handlerDefiner(null);

@@ -1,5 +1,5 @@
 /**
- * Local users beside the Owner (issue 13): an Editor and a Sales user with
+ * Local users beside the Owner: an Editor and a Sales user with
  * the local password, and one invitation still pending, so the Users screen
  * and the role-limited admin look as they will in use. The invitation's link
  * is not mailed (nobody would read it); an Owner can renew it from the screen.

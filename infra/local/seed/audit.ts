@@ -1,5 +1,5 @@
 /**
- * A local audit log (issue 13) that reads like three weeks of use: the seeded
+ * A local audit log that reads like three weeks of use: the seeded
  * content's creation by the Owner at the time each item was dated, the Editor
  * and Sales users' invitations and first sign-ins, daily sign-ins and one
  * failed attempt from an unknown address (masked, as the login records it).

@@ -1,5 +1,5 @@
 /**
- * Seed content for the editors' workflow (issue 12): the banner alt text of
+ * Seed content for the editors' workflow: the banner alt text of
  * every seeded item (gallery images take their captions as alt text), and a
  * draft and a scheduled item, so the admin shows every status out of the box.
  * Neither of the two is public: they are kept out of the lists in ./content,

@@ -1,5 +1,5 @@
 /**
- * Local contact messages and hiring enquiries in every lead state (issue 13):
+ * Local contact messages and hiring enquiries in every lead state:
  * a few New, some In progress with the Sales user and a note, one Replied,
  * one Closed and one Spam, so the lead screens, filters and the admin bar's
  * New badges show real work from the first start. Stored as the public forms

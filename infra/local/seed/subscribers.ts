@@ -1,5 +1,5 @@
 /**
- * Newsletter subscribers for the local admin (issue 13): a few confirmed
+ * Newsletter subscribers for the local admin: a few confirmed
  * addresses, and one still waiting for its confirmation link (stored apart,
  * so the Subscribers screen never lists it).
  */

@@ -1,6 +1,6 @@
 /**
  * The pure arithmetic of `npm run bench:web`: medians of the runs, the LCP
- * ratio of the project to its static twin, and the budgets of issue 14.
+ * ratio of the project to its static twin, and the budgets the site must meet.
  */
 
 /** What one Lighthouse run reports for a page (times in ms, weight in bytes). */

@@ -64,7 +64,7 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("lands an Editor who types an enquiry screen's address on Career, and offers only the Editor's sections (issue 13)", async () => {
+  it("lands an Editor who types an enquiry screen's address on Career, and offers only the Editor's sections", async () => {
     sessionStorage.setItem('token', tokenWith({ exp: Math.floor(Date.now() / 1000) + 3600, role: 'editor', email: 'ed@example.com' }));
     const router = openAt('/admin/contact-us');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/career'), slow);

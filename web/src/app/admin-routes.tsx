@@ -41,7 +41,7 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin',
     children: [
       { path: 'login', ...screen((admin) => admin.LoginPage) },
-      // Issue 13: the pages a one-time link or a forgotten password opens, without a session.
+      // The pages a one-time link or a forgotten password opens, without a session.
       { path: 'accept-invite', ...screen((admin) => admin.AcceptInvitePage) },
       { path: 'forgot-password', ...screen((admin) => admin.ForgotPasswordPage) },
       { path: 'reset-password', ...screen((admin) => admin.ResetPasswordPage) },

@@ -75,7 +75,7 @@ export function hasLiveToken(now = Date.now()): boolean {
 }
 
 /**
- * The signed-in admin's role, from the token (issue 13): for what the admin
+ * The signed-in admin's role, from the token: for what the admin
  * screens show. The server checks the account's own role on every call, so
  * this only decides what not to offer. Tokens from before roles are an Owner's.
  */

@@ -92,10 +92,6 @@ function comparer<T>(sort: SortKey, fields: RowFields<T>): (a: T, b: T) => numbe
   }
 }
 
-/** Whether the query narrows or reorders rows at all (the plain list keeps the server's order). */
-export const isRefined = (query: TableQuery) =>
-  query.q.trim() !== '' || query.sort !== 'newest' || query.status !== 'all' || query.alt !== 'all';
-
 /**
  * Whether a row passes the alt filter: a banner without alt text, as the
  * server's `?alt=missing` reads it (a blank text counts as none; no banner,

@@ -32,8 +32,6 @@ import {
   Wrench,
 } from 'lucide-react';
 
-export { stats, tickerNames, type TickerName } from './first-screen-data';
-
 export interface Card {
   id: number;
   title: string;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HomePage } from './home-page';
-import { caseStudyTeasers, expertiseAreas, tickerNames, whyUsPoints } from './home-data';
+import { tickerNames } from './first-screen-data';
+import { caseStudyTeasers, expertiseAreas, whyUsPoints } from './home-data';
 
 describe('HomePage', () => {
   it('shows the spec figures and labels, with one h1', async () => {

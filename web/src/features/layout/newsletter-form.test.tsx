@@ -36,7 +36,7 @@ describe('NewsletterForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('');
   });
 
-  it('shows the answer’s detail (issue 13: confirm by the mailed link) under the form', async () => {
+  it('shows the answer’s detail (confirm by the mailed link) under the form', async () => {
     setup(() => json({ ack: 1, msg: messages.subscribed, detail: 'Please confirm with the link we have sent to your inbox.' }));
     enter('reader@acme.io');
     subscribe();

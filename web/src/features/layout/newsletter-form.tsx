@@ -15,7 +15,7 @@ export function NewsletterForm() {
   const { sending } = form;
   const error = form.errors.email;
   const ids = useFieldIds();
-  // Issue 13: the answer's second line (confirm by the mailed link) stays under the form.
+  // The answer's second line (confirm by the mailed link) stays under the form.
   const [detail, setDetail] = useState('');
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

@@ -3,7 +3,7 @@ import { LinkAction } from './link-action';
 
 // Both pages in one module: one lazy chunk, and one entry fewer in the app's route map (every page's first load carries it).
 
-/** /newsletter/confirm?token=…: the double opt-in mail's link (issue 13). */
+/** /newsletter/confirm?token=…: the double opt-in mail's link. */
 export function ConfirmPage() {
   return (
     <LinkAction
@@ -16,7 +16,7 @@ export function ConfirmPage() {
   );
 }
 
-/** /newsletter/unsubscribe?token=…: the link in every newsletter mail (issue 13). */
+/** /newsletter/unsubscribe?token=…: the link in every newsletter mail. */
 export function UnsubscribePage() {
   return (
     <LinkAction

@@ -75,8 +75,6 @@ export const clientYears: ClientYear[] = [
   },
 ];
 
-export const clientYearValues = clientYears.map((group) => group.year);
-
 /** Growth per year: clients won that year and active client accounts at year end. */
 export interface GrowthPoint {
   year: number;
