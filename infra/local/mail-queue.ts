@@ -19,6 +19,7 @@ import { logger } from '../../functions/core/logger';
 import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
 import { handler as resendMail } from '../../functions/workers/resend-mail';
+import { runAs } from './iam/caller';
 import { startMailSwitch } from './mail-outage';
 
 interface Message {
@@ -59,7 +60,7 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   async function deliver(message: Message): Promise<void> {
     if (stopped) return;
     message.receiveCount += 1;
-    const { batchItemFailures } = await deliverMail(toEvent(message)).catch(() => ({
+    const { batchItemFailures } = await runAs('deliverMail', () => deliverMail(toEvent(message))).catch(() => ({
       batchItemFailures: [{ itemIdentifier: message.id }],
     }));
     if (stopped || !batchItemFailures.some((failure) => failure.itemIdentifier === message.id)) return;
@@ -78,7 +79,7 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   await new Promise<void>((resolve) => queue.listen(0, '127.0.0.1', () => resolve()));
   const queueEndpoint = `http://127.0.0.1:${(queue.address() as AddressInfo).port}`;
   const sweep = setInterval(() => {
-    resendMail().catch((error: unknown) => logger.error('mail-sweep-failed', { error }));
+    runAs('resendMail', resendMail).catch((error: unknown) => logger.error('mail-sweep-failed', { error }));
   }, sweepEveryMs);
   sweep.unref();
 

@@ -7,6 +7,7 @@
  */
 import { changeOf, handler } from '../../functions/workers/publish-pages';
 import type { TableStream } from './dynamodb-stream';
+import { runAs } from './iam/caller';
 
 export interface Publishing {
   /** Resolves once every write so far has been published (or given up on). */
@@ -19,7 +20,8 @@ export const retryDelaysMs = [250, 500, 1000, 2000, 4000];
 export function publishOnWrite(stream: TableStream, publish = handler, delays = retryDelaysMs): Publishing {
   const unsubscribe = stream.subscribe(async (event) => {
     // Only content writes change pages (the cloud's stream filter does the same).
-    if (event.Records.some((record) => changeOf(record).length > 0)) await withRetries(() => publish(event), delays);
+    if (event.Records.some((record) => changeOf(record).length > 0))
+      await withRetries(() => runAs('publishPages', () => publish(event)), delays);
   });
   return {
     settled: () => stream.idle(),

@@ -18,6 +18,8 @@ import { forgetSigningKey } from '../../functions/core/auth/signing-key';
 import { migrateImages } from '../../functions/core/image-migration';
 import { handler as publishPages } from '../../functions/workers/publish-pages';
 import { compressResponse } from './compression';
+import { runAs } from './iam/caller';
+import { enforceGrants } from './iam/enforce';
 import { handleApi } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
@@ -93,6 +95,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     IMAGE_CACHE_DIR: localSettings.imageCacheDir,
     ...mail.env,
   });
+  // Every call a function makes is checked against its role, as on AWS.
+  enforceGrants();
   resetClients();
   forgetSigningKey();
   await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
@@ -169,7 +173,7 @@ function startPublishing(webDir: string, rendererDir: string, siteOrigin: string
   Object.assign(process.env, { PAGES_DIR: webDir, RENDERER_DIR: rendererDir, SITE_ORIGIN: siteOrigin });
   const onWrite = publishOnWrite(standIns.tableStream);
   // A page that fails to render is logged by the worker; the site still starts with every other page.
-  const ready = publishPages({ action: 'publish-all' }).then(
+  const ready = runAs('publishPages', () => publishPages({ action: 'publish-all' })).then(
     () => undefined,
     () => console.error('Some pages could not be published (see above); the site starts without them.'),
   );
@@ -191,7 +195,7 @@ async function localAction(response: ServerResponse, work: () => Promise<object>
 
 const republish = (response: ServerResponse) =>
   localAction(response, async () => {
-    const report = await publishPages({ action: 'publish-all' });
+    const report = await runAs('publishPages', () => publishPages({ action: 'publish-all' }));
     return { written: report.written.length, removed: report.removed.length };
   });
 

@@ -5,7 +5,7 @@
  */
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
-import { clientSettings } from '../aws/endpoints';
+import { clientSettings, withPlugins } from '../aws/endpoints';
 import { s3 } from '../aws/s3';
 import type { PageStore } from './store';
 
@@ -29,7 +29,7 @@ export function s3Store(bucket: string, distributionId: string | undefined): Pag
     async invalidate(paths) {
       if (!distributionId || paths.length === 0) return;
       // The same timeouts and bounded retries as every client; CloudFront has no local stand-in.
-      cloudFront ??= new CloudFrontClient(clientSettings(undefined));
+      cloudFront ??= withPlugins(new CloudFrontClient(clientSettings(undefined)));
       const unique = [...new Set(paths)];
       for (let start = 0; start < unique.length; start += maxPathsPerInvalidation) {
         const items = unique.slice(start, start + maxPathsPerInvalidation);
