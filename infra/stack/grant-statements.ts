@@ -37,7 +37,7 @@ export interface GrantResources {
   readonly pages?: { readonly bucket: string; readonly distribution: string };
 }
 
-const readActions: TableAction[] = ['GetItem', 'Query', 'BatchGetItem'];
+const readActions: TableAction[] = ['GetItem', 'Query'];
 const writeActions: TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
 
 /** 'read' and 'write' as TableGrants: every item, with the list index. */
