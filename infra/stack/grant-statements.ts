@@ -125,7 +125,7 @@ function transactionalMailStatement({ from, identityArn }: NonNullable<GrantReso
   return {
     Effect: 'Allow',
     Action: 'ses:SendEmail',
-    Resource: sesIdentities(from).map(identityArn),
+    Resource: identityArn('*'),
     Condition: { StringEquals: { 'ses:FromAddress': from } },
   };
 }
