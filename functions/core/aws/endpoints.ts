@@ -48,9 +48,10 @@ export function resetClients(): void {
  * enters a function's bundle.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a plugin serves every client, whatever its input and output types
-export const clientPlugins: Pluggable<any, any>[] = [];
+type ClientPlugin = Pluggable<any, any>;
+export const clientPlugins: ClientPlugin[] = [];
 
-export function withPlugins<C extends { middlewareStack: { use(plugin: Pluggable<any, any>): void } }>(client: C): C {
+export function withPlugins<C extends { middlewareStack: { use(plugin: ClientPlugin): void } }>(client: C): C {
   for (const plugin of clientPlugins) client.middlewareStack.use(plugin);
   return client;
 }
