@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'admin';
 
 /** DynamoDB actions by name, as the core calls them (functions/core/db/repository.ts). */
-export type TableAction = 'GetItem' | 'Query' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 /**
  * Exactly the table calls a function makes, confined by `dynamodb:LeadingKeys`

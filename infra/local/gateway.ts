@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { messages } from '../../functions/contract/messages';
 import { matchPath, routeList, type RouteDef } from '../../functions/contract/routes';
 import type { Handler } from '../../functions/core/http/handler';
+import { runAs } from './iam/caller';
 
 const maxPayloadBytes = 6 * 1024 * 1024; // Lambda's synchronous payload limit, for requests and responses
 const handlers = new Map<string, Promise<Handler>>();
@@ -49,7 +50,7 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   }
   const event = toEvent(request, url, match.route, match.params, body);
   const handler = await loadHandler(match.route);
-  send(response, withinPayloadLimit(await handler(event)));
+  send(response, withinPayloadLimit(await runAs(match.route.name, () => handler(event))));
 }
 
 /**

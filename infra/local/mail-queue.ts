@@ -20,6 +20,7 @@ import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
 import { handler as resendMail } from '../../functions/workers/resend-mail';
 import { logServerErrors } from './http-relay';
+import { runAs } from './iam/caller';
 import { startMailSwitch } from './mail-outage';
 
 interface Message {
@@ -62,7 +63,7 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   async function deliver(message: Message): Promise<void> {
     if (stopped) return;
     message.receiveCount += 1;
-    const { batchItemFailures } = await deliverMail(toEvent(message)).catch(() => ({
+    const { batchItemFailures } = await runAs('deliverMail', () => deliverMail(toEvent(message))).catch(() => ({
       batchItemFailures: [{ itemIdentifier: message.id }],
     }));
     if (stopped || !batchItemFailures.some((failure) => failure.itemIdentifier === message.id)) return;
@@ -82,7 +83,7 @@ export async function startLocalMail({ sesEndpoint, mailDown }: { sesEndpoint: s
   logServerErrors('Mail queue', queue);
   const queueEndpoint = `http://127.0.0.1:${(queue.address() as AddressInfo).port}`;
   const sweep = setInterval(() => {
-    resendMail().catch((error: unknown) => logger.error('mail-sweep-failed', { error }));
+    runAs('resendMail', resendMail).catch((error: unknown) => logger.error('mail-sweep-failed', { error }));
   }, sweepEveryMs);
   sweep.unref();
 

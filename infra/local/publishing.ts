@@ -12,6 +12,7 @@ import { resetClients } from '../../functions/core/aws/endpoints';
 import { changeOf, handler } from '../../functions/workers/publish-pages';
 import { startCloudFront } from './cloudfront';
 import type { TableStream } from './dynamodb-stream';
+import { runAs } from './iam/caller';
 
 export interface Publishing {
   /** Resolves once the publisher can run (the CloudFront stand-in listens). */
@@ -49,7 +50,8 @@ export function publishOnWrite(
   const unsubscribe = stream.subscribe(async (event) => {
     await ready;
     // Only content writes change pages (the cloud's stream filter does the same).
-    if (event.Records.some((record) => changeOf(record).length > 0)) await withRetries(() => publish(event), delays);
+    if (event.Records.some((record) => changeOf(record).length > 0))
+      await withRetries(() => runAs('publishPages', () => publish(event)), delays);
   });
   return {
     ready,

@@ -7,6 +7,7 @@
  */
 import { logger } from '../../functions/core/logger';
 import { handler as publishScheduled } from '../../functions/workers/publish-scheduled';
+import { runAs } from './iam/caller';
 
 export interface LocalScheduler {
   /** Runs the worker now (or joins the run under way). */
@@ -25,7 +26,7 @@ export function scheduleTickMs(env = process.env): number {
 export function startScheduler(everyMs: number): LocalScheduler {
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= publishScheduled()
+    running ??= runAs('publishScheduled', publishScheduled)
       .then(() => undefined)
       .catch((error: unknown) => logger.error('scheduled-publish-failed', { error }))
       .finally(() => {

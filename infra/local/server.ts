@@ -18,6 +18,8 @@ import { forgetSigningKey } from '../../functions/core/auth/signing-key';
 import { migrateImages } from '../../functions/core/image-migration';
 import { handler as publishPages } from '../../functions/workers/publish-pages';
 import { compressResponse } from './compression';
+import { runAs } from './iam/caller';
+import { enforceGrants } from './iam/enforce';
 import { handleApi } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-queue';
 import { serveMedia } from './media';
@@ -95,6 +97,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     IMAGE_CACHE_DIR: localSettings.imageCacheDir,
     ...mail.env,
   });
+  // Every call a function makes is checked against its role, as on AWS.
+  enforceGrants();
   resetClients();
   forgetSigningKey();
   await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
@@ -169,7 +173,7 @@ function startPublishing(webDir: string, rendererDir: string, siteOrigin: string
   const onWrite = publishOnWrite(standIns.tableStream, publishPages, undefined, localCloudFront);
   // A page that fails to render is logged by the worker; the site still starts with every other page.
   const ready = onWrite.ready
-    .then(() => publishPages({ action: 'publish-all' }))
+    .then(() => runAs('publishPages', () => publishPages({ action: 'publish-all' })))
     .then(
       () => undefined,
       () => console.error('Some pages could not be published (see above); the site starts without them.'),
@@ -192,7 +196,7 @@ async function localAction(response: ServerResponse, work: () => Promise<object>
 
 const republish = (response: ServerResponse) =>
   localAction(response, async () => {
-    const report = await publishPages({ action: 'publish-all' });
+    const report = await runAs('publishPages', () => publishPages({ action: 'publish-all' }));
     return { written: report.written.length, removed: report.removed.length };
   });
 

@@ -16,9 +16,7 @@ import { Aws, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-
-export const uploadPrefix = 'uploads/';
-export const mediaPrefix = 'media/';
+import { mediaPrefix, uploadPrefix } from './grant-statements';
 
 export interface MediaProps {
   /** Origin allowed to POST uploads, e.g. https://d111.cloudfront.net or https://www.example.com. */

@@ -16,7 +16,7 @@ import type { RouteSpec } from '../../functions/contract/route-spec';
 import * as specs from '../../functions/contract/route-schemas';
 import { routeList, type Grants, type RouteDef, type RouteName } from '../../functions/contract/routes';
 import { readsSigningKey } from '../stack/api';
-import { tableGrant } from '../stack/grants';
+import { tableGrant } from '../stack/grant-statements';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const apiDocsPath = join(repoRoot, 'docs', 'api.md');

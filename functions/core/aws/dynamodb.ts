@@ -2,14 +2,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { clientSettings, onReset } from './endpoints';
+import { clientSettings, onReset, withPlugins } from './endpoints';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 onReset(() => (documentClient = undefined));
 
 export function db(): DynamoDBDocumentClient {
   const endpoint = config.endpoints.dynamodb;
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientSettings(endpoint)), {
+  documentClient ??= DynamoDBDocumentClient.from(withPlugins(new DynamoDBClient(clientSettings(endpoint))), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return documentClient;

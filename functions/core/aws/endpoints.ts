@@ -2,6 +2,7 @@
  * What the per-service client modules share. Each service has its own module so
  * a function bundles and loads only the clients it uses (cold start).
  */
+import type { Pluggable } from '@smithy/types';
 import { config } from '../config';
 
 /** The local stand-ins accept any key but s3rver's own, so that one serves all three. */
@@ -39,4 +40,18 @@ export function onReset(reset: () => void): void {
 /** Tests and the local stack change endpoints between runs. */
 export function resetClients(): void {
   for (const reset of resets) reset();
+}
+
+/**
+ * Middleware every client gets, applied by its factory: empty in Lambda; the
+ * local stack adds its IAM check here (infra/local/iam), so no local code
+ * enters a function's bundle.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a plugin serves every client, whatever its input and output types
+type ClientPlugin = Pluggable<any, any>;
+export const clientPlugins: ClientPlugin[] = [];
+
+export function withPlugins<C extends { middlewareStack: { use(plugin: ClientPlugin): void } }>(client: C): C {
+  for (const plugin of clientPlugins) client.middlewareStack.use(plugin);
+  return client;
 }

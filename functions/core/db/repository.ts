@@ -1,13 +1,5 @@
 /** Generic reads and writes of typed items; every list is a Query on the list index. */
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db } from '../aws/dynamodb';
 import { config } from '../config';
@@ -143,8 +135,10 @@ export async function listAll<T>(partition: string, options: { from?: string } =
 /**
  * One page of the items of one or more list-index partitions, newest first,
  * with the total. DynamoDB has no offset: the keys are read from the index
- * (small), merged by sort value, and the page's items fetched by key. `where`
- * narrows the list (the index holds every attribute), the total with it.
+ * (small) and merged by sort value; then each partition's share of the page,
+ * a contiguous range of its sort values, is one more Query of the index (whole
+ * items: it projects every attribute). Only Query, so the public lists need
+ * no BatchGetItem in their grant. `where` narrows the list, the total with it.
  */
 export async function listPage<T>(
   partitions: readonly string[],
@@ -152,19 +146,13 @@ export async function listPage<T>(
   limit: number,
   where?: Condition,
 ): Promise<{ list: T[]; count: number }> {
-  const listed: Array<ItemKey & { gsi1sk: string }> = [];
+  const listed: Array<{ partition: string; sortValue: string }> = [];
   for (const partition of partitions) {
     const base = listQuery(partition, {});
     const query = {
       ...base,
-      ProjectionExpression: '#pk, #sk, #gsk',
-      ExpressionAttributeNames: {
-        '#gpk': table.listIndex.partitionKey,
-        '#pk': 'pk',
-        '#sk': 'sk',
-        '#gsk': table.listIndex.sortKey,
-        ...where?.names,
-      },
+      ProjectionExpression: '#gsk',
+      ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, '#gsk': table.listIndex.sortKey, ...where?.names },
       ...(where
         ? {
             FilterExpression: where.expression,
@@ -172,35 +160,41 @@ export async function listPage<T>(
           }
         : {}),
     };
-    for await (const found of queryPages(query)) listed.push(...(found as unknown as typeof listed));
+    for await (const found of queryPages(query))
+      listed.push(...found.map((item) => ({ partition, sortValue: String(item[table.listIndex.sortKey]) })));
   }
-  if (partitions.length > 1) listed.sort((a, b) => (a.gsi1sk < b.gsi1sk ? 1 : a.gsi1sk > b.gsi1sk ? -1 : 0));
-  const itemKeys: ItemKey[] = listed.map(({ pk, sk }) => ({ pk, sk }));
-  const wanted = itemKeys.slice((page - 1) * limit, page * limit);
-  if (wanted.length === 0) return { list: [], count: itemKeys.length };
-  const byKey = new Map<string, Attributes>();
-  let request: Record<string, { Keys: ItemKey[] }> | undefined = { [config.tableName]: { Keys: wanted } };
-  while (request && Object.keys(request).length > 0) {
-    const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of Responses?.[config.tableName] ?? []) byKey.set(String(item.pk), item);
-    request = UnprocessedKeys as typeof request;
+  if (partitions.length > 1) listed.sort((a, b) => (a.sortValue < b.sortValue ? 1 : a.sortValue > b.sortValue ? -1 : 0));
+  const wanted = listed.slice((page - 1) * limit, page * limit);
+  const bySortValue = new Map<string, Attributes>();
+  for (const partition of new Set(wanted.map((entry) => entry.partition))) {
+    const values = wanted.filter((entry) => entry.partition === partition).map((entry) => entry.sortValue);
+    const range = listQuery(partition, { from: values.at(-1), to: values[0] });
+    for await (const found of queryPages(range))
+      for (const item of found) bySortValue.set(`${partition} ${String(item[table.listIndex.sortKey])}`, item);
   }
-  const list = wanted.flatMap((key) => {
-    const item = byKey.get(key.pk);
+  // An item written meanwhile inside the range is not part of this page; one deleted meanwhile is left out.
+  const list = wanted.flatMap((entry) => {
+    const item = bySortValue.get(`${entry.partition} ${entry.sortValue}`);
     return item ? [strip<T>(item)] : [];
   });
-  return { list, count: itemKeys.length };
+  return { list, count: listed.length };
 }
 
-function listQuery(partition: string, { from }: { from?: string }): QueryCommandInput {
+/** A list-index partition, newest first; with `from`, upwards from it, up to `to` when given. */
+function listQuery(partition: string, { from, to }: { from?: string; to?: string }): QueryCommandInput {
   const { partitionKey, sortKey } = table.listIndex;
+  const range = from === undefined ? '' : to === undefined ? ' AND #gsk >= :from' : ' AND #gsk BETWEEN :from AND :to';
   return {
     TableName: config.tableName,
     IndexName: table.listIndex.name,
-    KeyConditionExpression: from ? '#gpk = :type AND #gsk >= :from' : '#gpk = :type',
-    ExpressionAttributeNames: from ? { '#gpk': partitionKey, '#gsk': sortKey } : { '#gpk': partitionKey },
-    ExpressionAttributeValues: { ':type': partition, ...(from ? { ':from': from } : {}) },
-    ScanIndexForward: Boolean(from),
+    KeyConditionExpression: `#gpk = :type${range}`,
+    ExpressionAttributeNames: from === undefined ? { '#gpk': partitionKey } : { '#gpk': partitionKey, '#gsk': sortKey },
+    ExpressionAttributeValues: {
+      ':type': partition,
+      ...(from === undefined ? {} : { ':from': from }),
+      ...(to === undefined ? {} : { ':to': to }),
+    },
+    ScanIndexForward: from !== undefined,
   };
 }
 
