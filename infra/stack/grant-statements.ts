@@ -149,7 +149,11 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
     const { bucket, distribution } = target(resources, 'pages');
     statements.push(
       { Effect: 'Allow', Action: ['s3:PutObject', 's3:DeleteObject'], Resource: pageFilePatterns.map((pattern) => `${bucket}/${pattern}`) },
-      { Effect: 'Allow', Action: ['cloudfront:CreateInvalidation', 'cloudfront:ListInvalidations', 'cloudfront:GetInvalidation'], Resource: distribution },
+      {
+        Effect: 'Allow',
+        Action: ['cloudfront:CreateInvalidation', 'cloudfront:ListInvalidations', 'cloudfront:GetInvalidation'],
+        Resource: distribution,
+      },
     );
   }
   return statements;

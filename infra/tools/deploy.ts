@@ -33,7 +33,6 @@ export class UsageError extends Error {}
 
 export const usage = 'Usage: npm run deploy -- --stage NAME [-c key=value ...] [--yes]';
 
-
 export function parseArgs(argv: readonly string[]): DeployOptions {
   const options: DeployOptions = { stage: '', context: [], yes: false };
   for (let i = 0; i < argv.length; i++) {
@@ -51,8 +50,7 @@ export function parseArgs(argv: readonly string[]): DeployOptions {
     else throw new UsageError(`Unknown argument ${arg}.\n${usage}`);
   }
   if (!options.stage) throw new UsageError(`--stage is required: name the stage to deploy, e.g. --stage staging.\n${usage}`);
-  if (!stagePattern.test(options.stage))
-    throw new UsageError(`Stage "${options.stage}" is not valid: ${stageRule}.`);
+  if (!stagePattern.test(options.stage)) throw new UsageError(`Stage "${options.stage}" is not valid: ${stageRule}.`);
   if (options.context.some((pair) => pair.startsWith('stage='))) throw new UsageError('Set the stage with --stage, not -c stage=.');
   return options;
 }

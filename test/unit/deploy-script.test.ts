@@ -20,7 +20,8 @@ describe('deploy arguments', () => {
   });
 
   it('refuses stages that cannot be part of a stack name, unknown arguments, and a stage set twice', () => {
-    for (const stage of ['1st', 'pre_prod', 'a b', 'Prod', 'x'.repeat(21)]) expect(() => parseArgs(['--stage', stage]), stage).toThrow(/not valid/);
+    for (const stage of ['1st', 'pre_prod', 'a b', 'Prod', 'x'.repeat(21)])
+      expect(() => parseArgs(['--stage', stage]), stage).toThrow(/not valid/);
     expect(() => parseArgs(['--stage', 'prod', '--force'])).toThrow(/Unknown argument --force/);
     expect(() => parseArgs(['--stage', 'prod', '-c', 'stage=other'])).toThrow(/not -c stage=/);
   });
