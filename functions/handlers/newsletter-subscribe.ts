@@ -1,6 +1,6 @@
 import { messages } from '../contract/messages';
 import { newsletterMessages } from '../contract/newsletter-messages';
-import { newsletterSubscribe } from '../contract/route-schemas';
+import { newsletterSubscribe } from '../contract/specs/newsletter-subscribe';
 import { HttpError } from '../core/http/errors';
 import { subscribe } from '../core/subscribers';
 import { defineHandler } from '../core/http/public';

@@ -56,7 +56,7 @@ async function namedSchemas(): Promise<Map<unknown, string>> {
 /** Where each spec is declared and the answer type it names (`reply<T>()` exists for the type checker only). */
 function specSources(): Map<string, { file: string; response?: string }> {
   const found = new Map<string, { file: string; response?: string }>();
-  for (const file of filesUnder(contractDir, (path) => /\/route-schemas[\w-]*\.ts$/.test(path))) {
+  for (const file of filesUnder(`${contractDir}/specs`, isSource)) {
     const text = read(file);
     for (const match of text.matchAll(/^export const (\w+) = spec\('\w+'(.*?)\);$/gms)) {
       const [, name = '', body = ''] = match;
