@@ -1,6 +1,6 @@
 /** The public contact form (spec §5). */
 import * as v from 'valibot';
-import { enquiryEmail } from './enquiry-email';
+import { enquiryEmail } from './enquiries';
 import { checkbox, form, text } from './fields';
 import type { Input } from './validate';
 

@@ -1,5 +1,5 @@
 /** The footer's newsletter box (spec §5): one e-mail address. */
-import { enquiryEmail } from './enquiry-email';
+import { enquiryEmail } from './enquiries';
 import { form } from './fields';
 import type { Input } from './validate';
 

@@ -1,4 +1,4 @@
-/** The e-mail field of the public enquiry forms (contact, newsletter), with the spec's texts (§5). */
+/** What the public enquiry forms (./contact, ./subscribe) share: their e-mail field, with the spec's texts (§5). */
 import * as v from 'valibot';
 import { text } from './fields';
 import { simpleEmail } from './patterns';
