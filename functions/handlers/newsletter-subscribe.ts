@@ -6,7 +6,7 @@ import { subscribe } from '../core/subscribers';
 import { defineHandler } from '../core/http/public';
 
 /**
- * Double opt-in (issue 13): a new address gets a confirmation mail. The answer
+ * Double opt-in: a new address gets a confirmation mail. The answer
  * is the same whether the address is new, pending or confirmed, so it tells
  * nobody who is on the list; `detail` asks the reader to confirm.
  */
