@@ -1,4 +1,4 @@
-/** Admin users as the Users screen and the assignee lists see them (issue 13). Password hashes never leave the server. */
+/** Admin users as the Users screen and the assignee lists see them. Password hashes never leave the server. */
 import type { Role } from './roles';
 
 /** invited: the invitation link has not been used yet (no password, cannot sign in); active: signed up. */

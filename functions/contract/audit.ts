@@ -1,5 +1,5 @@
 /**
- * The audit log's vocabulary (issue 13): every admin write, every change to
+ * The audit log's vocabulary: every admin write, every change to
  * users and every sign-in is recorded as one entry with who, when and what.
  * Entries expire after a year (the table's TTL).
  */

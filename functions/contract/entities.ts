@@ -131,7 +131,7 @@ export interface Subscriber {
   _id: string;
   email: string;
   added_date: string;
-  /** Double opt-in (issue 13): the admin list and export hold confirmed addresses only; older records are confirmed. */
+  /** Double opt-in: the admin list and export hold confirmed addresses only; older records are confirmed. */
   confirmedAt?: string;
 }
 
@@ -164,7 +164,7 @@ export interface ApiResult<T = unknown> {
   errors?: Record<string, string>;
   /** The admin login's session token (with ack 1). */
   token?: string;
-  /** A second line under msg (issue 13: the newsletter's "please confirm"). */
+  /** A second line under msg (the newsletter's "please confirm"). */
   detail?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Contact messages and hiring enquiries worked as sales leads (issue 13): status, assignee, internal notes. */
+/** Contact messages and hiring enquiries worked as sales leads: status, assignee, internal notes. */
 export const leadStatuses = ['new', 'in-progress', 'replied', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

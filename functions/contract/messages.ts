@@ -17,11 +17,11 @@ export const messages = {
   /** Login throttling (docs/security.md, Sign-in and sessions): the wait grows with each failed attempt. */
   loginThrottled: 'Too many sign-in attempts. Please wait a moment and try again.',
   unauthorized: 'You have no authorization to access this property.',
-  /** Issue 13: a signed-in admin whose role may not use the route. */
+  /** A signed-in admin whose role may not use the route (403). */
   forbidden: 'Your role does not allow this. Ask an Owner for access.',
   serverUnreachable: 'Server Unreachable',
 
-  // Accounts (issue 13): users, roles, passwords and their one-time links
+  // Accounts: users, roles, passwords and their one-time links
   userNotFound: 'No such user.',
   accountExists: 'That address already has an account.',
   lastOwner: 'There must be at least one Owner.',
@@ -64,7 +64,7 @@ export const messages = {
     event: 'Event not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
-  // Editors' workflow (issue 12)
+  // Editors' workflow: drafts, scheduling, versions
   statusInvalid: 'Status must be Draft or Published.',
   publishAtInvalid: 'Publish at must be a valid date and time.',
   altFilterInvalid: 'The alt text filter can only be "missing".',
@@ -74,7 +74,7 @@ export const messages = {
   sessionRefreshed: 'Session extended.',
   deleteFailed: 'Failed to delete! Please try again.',
 
-  // Leads (issue 13)
+  // Leads: enquiries worked by the sales team
   leadNotFound: 'This enquiry was not found.',
   leadAssigneeInvalid: 'Choose someone from the team.',
   leadNothingToChange: 'Choose a status or someone to assign.',
@@ -109,5 +109,5 @@ export const messages = {
   routeNotFound: 'Not found',
   serverError: 'Something went wrong. Please try again later.',
 
-  // Newsletter and privacy (issue 13): in ./newsletter-messages, so that public pages' entry does not load them.
+  // Newsletter and privacy: in ./newsletter-messages, so that public pages' entry does not load them.
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The texts of the newsletter's double opt-in, links and erasure (issue 13).
+ * The texts of the newsletter's double opt-in, links and erasure.
  * Apart from ./messages on purpose: every public page's entry loads that
  * object whole, and these are read only by the functions and the newsletter's
  * own link pages, so the home page's JavaScript does not carry them.

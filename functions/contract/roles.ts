@@ -1,5 +1,5 @@
 /**
- * Admin roles (issue 13). Every admin route names the roles that may call it
+ * Admin roles. Every admin route names the roles that may call it
  * (./routes); the server answers 403 to any other, and the SPA shows no
  * screen or button a role may not use. An account stored before roles
  * existed is an Owner.

@@ -1,5 +1,5 @@
 /**
- * The builders of route specs (./route-schemas and its siblings): a route's
+ * The builders of route specs (one module per route in ./specs): a route's
  * path parameters, query and body as schemas, and the type of its answer's
  * `data`. The handler frame (functions/core/http/frame.ts) checks params,
  * query and body before a handler runs; the SPA's callApi reads the types only.
@@ -36,9 +36,8 @@ export interface RouteSpec<R extends RouteDef = RouteDef, P = unknown, S extends
   readonly response?: T;
 }
 
-// Builders are marked free of side effects and take names, not imported objects (esbuild keeps any
-// top-level statement that reads an import's property), so a function's bundle keeps only its own route's schemas.
-/* @__NO_SIDE_EFFECTS__ */
+// A builder takes the route's name, not its entry of the table: each route's spec is a module of its own,
+// so a function's bundle holds only the spec its handler imports.
 export function spec<N extends RouteName, P = undefined, S extends Schema = never, T = undefined, Q = undefined>(
   name: N,
   request: {
@@ -52,7 +51,6 @@ export function spec<N extends RouteName, P = undefined, S extends Schema = neve
 }
 
 /** The page of a server-paged list: a whole number from 1 to 999999. */
-/* @__NO_SIDE_EFFECTS__ */
 export const page = (): ParamsSpec<{ page: number }> => ({
   schema: v.object({ page: v.pipe(v.string(messages.badPage), v.regex(/^[1-9]\d{0,5}$/, messages.badPage), v.transform(Number)) }),
   status: 400,
@@ -64,7 +62,7 @@ export interface ListPaging {
   limit?: number;
 }
 
-/* @__NO_SIDE_EFFECTS__ */
+/** The public lists answer summaries (./summaries): all of them, or one page (paging headers beside the array). */
 export const paging = (): ParamsSpec<ListPaging> => {
   const limitText = `Limit must be a whole number from 1 to ${maxListLimit}.`;
   return {
@@ -78,5 +76,7 @@ export const paging = (): ParamsSpec<ListPaging> => {
   };
 };
 
-/* @__NO_SIDE_EFFECTS__ */
 export const full = <S extends Schema>(schema: S): BodySpec<S> => ({ schema, mode: 'full' });
+
+/** The type of an answer's `data`, for the type checker only: the value is always undefined. */
+export const reply = <T>() => undefined as unknown as T;

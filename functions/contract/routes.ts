@@ -117,7 +117,7 @@ const revisionRestore: Grants = {
   table: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] },
 };
 
-// Issue 13: accounts, leads, newsletter, audit.
+// Accounts, leads, newsletter, audit.
 /** The Users screen: accounts from their index partition. */
 const accountsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [prefixOf.admin], listIndex: true } };
 /** Account changes: the account and its one-time links (invitation, reset). */
@@ -195,14 +195,14 @@ export const routes = {
   deletePressRelease: { method: 'DELETE', path: '/api/press-release/admin/delete/{id}', access: 'admin', roles: editors, handler: 'delete-press-release', grants: writeWithImages },
   deleteCareerPost: { method: 'POST', path: '/api/deleteCareerPost', access: 'admin', roles: editors, handler: 'delete-career-post', grants: writeWithImages },
 
-  // Editors' workflow (issue 12; admin, bearer token)
+  // Editors' workflow: drafts, scheduling, versions (admin, bearer token)
   getContentItem: { method: 'GET', path: '/api/admin/content/{kind}/{id}', access: 'admin', roles: editors, handler: 'get-content-item', grants: contentRead },
   listUnpublished: { method: 'GET', path: '/api/admin/content/{kind}', access: 'admin', roles: editors, handler: 'list-unpublished', grants: unpublishedRead },
   listRevisions: { method: 'GET', path: '/api/admin/content/{kind}/{id}/revisions', access: 'admin', roles: editors, handler: 'list-revisions', grants: revisionRead },
   restoreRevision: { method: 'POST', path: '/api/admin/content/{kind}/{id}/revisions/{revisionId}/restore', access: 'admin', roles: editors, handler: 'restore-revision', grants: revisionRestore },
   refreshSession: { method: 'POST', path: '/api/admin/session/refresh', access: 'admin', roles: anyRole, handler: 'refresh-session', grants: {} },
 
-  // Accounts (issue 13)
+  // Accounts: users, roles, passwords
   listAdmins: { method: 'GET', path: '/api/admin/users', access: 'admin', roles: owners, handler: 'list-admins', grants: accountsRead },
   inviteAdmin: { method: 'POST', path: '/api/admin/users', access: 'admin', roles: owners, handler: 'invite-admin', grants: accountsMail },
   updateAdminRole: { method: 'PUT', path: '/api/admin/users/{email}', access: 'admin', roles: owners, handler: 'update-admin-role', grants: accountsWrite },
@@ -213,7 +213,7 @@ export const routes = {
   forgotPassword: { method: 'POST', path: '/api/admin/password/forgot', access: 'public', handler: 'forgot-password', grants: accountsMail, throttle: 'strict' },
   resetPassword: { method: 'POST', path: '/api/admin/password/reset', access: 'public', handler: 'reset-password', grants: accountsRedeem, throttle: 'strict', passwordHash: true },
 
-  // Leads (issue 13)
+  // Leads: enquiries worked by the sales team
   leadCounts: { method: 'GET', path: '/api/admin/leads/counts', access: 'admin', roles: salesTeam, handler: 'lead-counts', grants: leadsRead },
   listLeads: { method: 'GET', path: '/api/admin/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'list-leads', grants: leadsRead },
   getLead: { method: 'GET', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'get-lead', grants: leadsRead },
@@ -221,13 +221,13 @@ export const routes = {
   addLeadNote: { method: 'POST', path: '/api/admin/leads/{kind}/{id}/notes', access: 'admin', roles: salesTeam, handler: 'add-lead-note', grants: leadsWrite },
   deleteLead: { method: 'DELETE', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'delete-lead', grants: leadsWrite },
 
-  // Newsletter and privacy (issue 13)
+  // Newsletter and privacy
   confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm', access: 'public', handler: 'confirm-subscription', grants: subscriberLink, throttle: 'strict' },
   unsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe', access: 'public', handler: 'unsubscribe', grants: subscriberLink, throttle: 'strict' },
   deleteSubscriber: { method: 'DELETE', path: '/api/newsletter/admin/subscriber/{email}', access: 'admin', roles: salesTeam, handler: 'delete-subscriber', grants: subscriberDelete },
   eraseAddress: { method: 'POST', path: '/api/admin/erasure', access: 'admin', roles: owners, handler: 'erase-address', grants: erasure },
 
-  // Audit log (issue 13)
+  // Audit log
   listAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin', roles: owners, handler: 'list-audit', grants: auditRead },
 } as const satisfies Record<string, RouteDef>;
 

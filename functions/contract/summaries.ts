@@ -1,5 +1,5 @@
 /**
- * What the public list routes answer (issue 14): each item as its card needs
+ * What the public list routes answer: each item as its card needs
  * it, without the HTML body the detail route answers. Every field a card shows
  * (spec §4) stays; `excerpt` is the body as plain text, for the admin tables.
  * Careers keep their description: /career has no detail page, and its cards

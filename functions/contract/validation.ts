@@ -16,7 +16,9 @@ export {
   type Values,
 } from './schemas/validate';
 export * from './schemas/patterns';
-export { contactSchema, subscribeSchema, type ContactInput, type SubscribeInput } from './schemas/enquiries';
+export * from './schemas/upload-patterns';
+export { contactSchema, type ContactInput } from './schemas/contact';
+export { subscribeSchema, type SubscribeInput } from './schemas/subscribe';
 export { loginSchema, type LoginInput } from './schemas/auth';
 export { careerSchema, eventSchema, newsSchema, pressSchema } from './schemas/content';
 export { imageContentTypes, maxImageBytes, uploadSchema } from './schemas/uploads';

@@ -51,7 +51,7 @@ export const workers = {
       mailQueue: true,
     },
   },
-  /** Puts scheduled content live when its time comes (issue 12); the publisher then writes its pages. */
+  /** Puts scheduled content live when its time comes; the publisher then writes its pages. */
   publishScheduled: {
     handler: 'publish-scheduled',
     trigger: { kind: 'schedule', everyMinutes: 1 },

@@ -6,7 +6,7 @@
  */
 import type { AuditEvent } from '../contract/audit';
 import { type LeadFields, type LeadKind, leadStatusLabels, leadStatusOf, type LeadStatus } from '../contract/leads';
-import type { Lead } from '../contract/route-schemas-leads';
+import type { Lead } from '../contract/route-schemas';
 
 export type { Lead };
 

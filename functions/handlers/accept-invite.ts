@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { acceptInvite } from '../contract/route-schemas';
+import { acceptInvite } from '../contract/specs/accept-invite';
 import { acceptInvitation } from '../core/auth/invitations';
 import { defineHandler } from '../core/http/public';
 

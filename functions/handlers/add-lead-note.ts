@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { addLeadNote } from '../contract/route-schemas';
+import { addLeadNote } from '../contract/specs/add-lead-note';
 import { defineHandler } from '../core/http/handler';
 import { addLeadNote as appendLeadNote } from '../core/leads-changes';
 

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { adminLogin } from '../contract/route-schemas';
+import { adminLogin } from '../contract/specs/admin-login';
 import { logIn } from '../core/auth/admins';
 import { defineHandler } from '../core/http/public';
 

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { changePassword } from '../contract/route-schemas';
+import { changePassword } from '../contract/specs/change-password';
 import { changePassword as change } from '../core/auth/passwords';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';

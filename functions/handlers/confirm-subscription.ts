@@ -1,5 +1,5 @@
 import { newsletterMessages } from '../contract/newsletter-messages';
-import { confirmSubscription } from '../contract/route-schemas';
+import { confirmSubscription } from '../contract/specs/confirm-subscription';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/public';
 import { verifyLink } from '../core/newsletter-tokens';

@@ -1,5 +1,5 @@
 import { pageSize, type ContactEnquiry } from '../contract/entities';
-import { contactList } from '../contract/route-schemas';
+import { contactList } from '../contract/specs/contact-list';
 import { pageOfEnquiries } from '../core/enquiries';
 import { defineHandler } from '../core/http/handler';
 

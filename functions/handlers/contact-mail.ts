@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { contactMail } from '../contract/route-schemas';
+import { contactMail } from '../contract/specs/contact-mail';
 import { submitContact } from '../core/enquiries';
 import { defineHandler } from '../core/http/public';
 

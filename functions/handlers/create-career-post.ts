@@ -1,6 +1,6 @@
 import type { CareerPost } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { createCareerPost } from '../contract/route-schemas';
+import { createCareerPost } from '../contract/specs/create-career-post';
 import { created } from '../core/content-audit';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,6 +1,6 @@
 import type { EventItem } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { createEvent } from '../contract/route-schemas';
+import { createEvent } from '../contract/specs/create-event';
 import { created } from '../core/content-audit';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

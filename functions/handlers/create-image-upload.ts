@@ -1,4 +1,4 @@
-import { createImageUpload as route } from '../contract/route-schemas';
+import { createImageUpload as route } from '../contract/specs/create-image-upload';
 import { createImageUpload } from '../core/images';
 import { defineHandler } from '../core/http/handler';
 

@@ -1,6 +1,6 @@
 import type { NewsItem } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { createNews } from '../contract/route-schemas';
+import { createNews } from '../contract/specs/create-news';
 import { created } from '../core/content-audit';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,6 +1,6 @@
 import type { PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { createPressRelease } from '../contract/route-schemas';
+import { createPressRelease } from '../contract/specs/create-press-release';
 import { created } from '../core/content-audit';
 import { collections, createItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

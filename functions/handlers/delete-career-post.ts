@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { deleteCareerPost } from '../contract/route-schemas';
+import { deleteCareerPost } from '../contract/specs/delete-career-post';
 import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { deleteEvent } from '../contract/route-schemas';
+import { deleteEvent } from '../contract/specs/delete-event';
 import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { deleteLead } from '../contract/route-schemas';
+import { deleteLead } from '../contract/specs/delete-lead';
 import { defineHandler } from '../core/http/handler';
 import { deleteSpamLead } from '../core/leads-changes';
 

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { deleteNews } from '../contract/route-schemas';
+import { deleteNews } from '../contract/specs/delete-news';
 import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { deletePressRelease } from '../contract/route-schemas';
+import { deletePressRelease } from '../contract/specs/delete-press-release';
 import { deleted } from '../core/content-audit';
 import { collections, deleteItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,6 +1,6 @@
 import { maskEmail } from '../contract/audit';
 import { newsletterMessages } from '../contract/newsletter-messages';
-import { deleteSubscriber } from '../contract/route-schemas';
+import { deleteSubscriber } from '../contract/specs/delete-subscriber';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';
 import { removeSubscriber } from '../core/subscribers';

@@ -1,5 +1,5 @@
 import { maskEmail } from '../contract/audit';
-import { eraseAddress } from '../contract/route-schemas';
+import { eraseAddress } from '../contract/specs/erase-address';
 import { eraseAddress as erase, erasureSummary } from '../core/erasure';
 import { defineHandler } from '../core/http/handler';
 

@@ -1,5 +1,5 @@
 import { pageSize } from '../contract/entities';
-import { eventList } from '../contract/route-schemas';
+import { eventList } from '../contract/specs/event-list';
 import { pageOfEvents } from '../core/collections';
 import { defineHandler } from '../core/http/handler';
 

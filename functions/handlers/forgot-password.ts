@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { forgotPassword } from '../contract/route-schemas';
+import { forgotPassword } from '../contract/specs/forgot-password';
 import { requestReset } from '../core/auth/passwords';
 import { defineHandler } from '../core/http/public';
 

@@ -1,4 +1,4 @@
-import { getAllCareerPost } from '../contract/route-schemas';
+import { getAllCareerPost } from '../contract/specs/get-all-career-post';
 import type { CareerPost } from '../contract/entities';
 import type { CareerSummary } from '../contract/summaries';
 import { collections, listSummaries } from '../core/collections';

@@ -1,4 +1,4 @@
-import { getAllEvents } from '../contract/route-schemas';
+import { getAllEvents } from '../contract/specs/get-all-events';
 import type { EventItem } from '../contract/entities';
 import type { EventSummary } from '../contract/summaries';
 import { collections, listSummaries } from '../core/collections';

@@ -1,4 +1,4 @@
-import { getAllNews } from '../contract/route-schemas';
+import { getAllNews } from '../contract/specs/get-all-news';
 import type { NewsItem } from '../contract/entities';
 import type { NewsSummary } from '../contract/summaries';
 import { collections, listSummaries } from '../core/collections';

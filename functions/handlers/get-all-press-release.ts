@@ -1,4 +1,4 @@
-import { getAllPressRelease } from '../contract/route-schemas';
+import { getAllPressRelease } from '../contract/specs/get-all-press-release';
 import type { PressRelease } from '../contract/entities';
 import type { PressSummary } from '../contract/summaries';
 import { collections, listSummaries } from '../core/collections';

@@ -1,4 +1,4 @@
-import { getContentItem } from '../contract/route-schemas';
+import { getContentItem } from '../contract/specs/get-content-item';
 import { collectionOf, getAnyItem } from '../core/collections';
 import { defineHandler } from '../core/http/handler';
 

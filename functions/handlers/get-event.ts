@@ -1,4 +1,4 @@
-import { getEvent } from '../contract/route-schemas';
+import { getEvent } from '../contract/specs/get-event';
 import { collections, getItem } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 

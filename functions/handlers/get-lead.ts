@@ -1,4 +1,4 @@
-import { getLead } from '../contract/route-schemas';
+import { getLead } from '../contract/specs/get-lead';
 import { defineHandler } from '../core/http/handler';
 import { getLead as leadById } from '../core/leads';
 

@@ -1,4 +1,4 @@
-import { getNewsDetails } from '../contract/route-schemas';
+import { getNewsDetails } from '../contract/specs/get-news-details';
 import { collections, getItem } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 

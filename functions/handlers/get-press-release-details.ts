@@ -1,4 +1,4 @@
-import { getPressReleaseDetails } from '../contract/route-schemas';
+import { getPressReleaseDetails } from '../contract/specs/get-press-release-details';
 import { collections, getItem } from '../core/collections';
 import { defineHandler } from '../core/http/public';
 

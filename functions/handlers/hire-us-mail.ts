@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { hireUsMail } from '../contract/route-schemas';
+import { hireUsMail } from '../contract/specs/hire-us-mail';
 import { submitHire } from '../core/enquiries';
 import { defineHandler } from '../core/http/public';
 

@@ -1,5 +1,5 @@
 import { pageSize, type HireEnquiry } from '../contract/entities';
-import { hiredList } from '../contract/route-schemas';
+import { hiredList } from '../contract/specs/hired-list';
 import { pageOfEnquiries } from '../core/enquiries';
 import { defineHandler } from '../core/http/handler';
 

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { inviteAdmin } from '../contract/route-schemas';
+import { inviteAdmin } from '../contract/specs/invite-admin';
 import { inviteUser } from '../core/auth/invitations';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';

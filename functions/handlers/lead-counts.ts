@@ -1,4 +1,4 @@
-import { leadCounts } from '../contract/route-schemas';
+import { leadCounts } from '../contract/specs/lead-counts';
 import { defineHandler } from '../core/http/handler';
 import { leadCounts as countNewLeads } from '../core/leads';
 

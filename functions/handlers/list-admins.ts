@@ -1,4 +1,4 @@
-import { listAdmins } from '../contract/route-schemas';
+import { listAdmins } from '../contract/specs/list-admins';
 import { listAdmins as list } from '../core/auth/accounts';
 import { defineHandler } from '../core/http/handler';
 

@@ -1,4 +1,4 @@
-import { listAssignees } from '../contract/route-schemas';
+import { listAssignees } from '../contract/specs/list-assignees';
 import { listAssignees as list } from '../core/auth/accounts';
 import { defineHandler } from '../core/http/handler';
 

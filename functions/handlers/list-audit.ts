@@ -1,4 +1,4 @@
-import { listAudit } from '../contract/route-schemas';
+import { listAudit } from '../contract/specs/list-audit';
 import { listAuditEntries } from '../core/audit-log';
 import { defineHandler } from '../core/http/handler';
 

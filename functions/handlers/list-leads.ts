@@ -1,4 +1,4 @@
-import { listLeads } from '../contract/route-schemas';
+import { listLeads } from '../contract/specs/list-leads';
 import { defineHandler } from '../core/http/handler';
 import { listLeads as pageOfLeads } from '../core/leads';
 

@@ -1,4 +1,4 @@
-import { listRevisions } from '../contract/route-schemas';
+import { listRevisions } from '../contract/specs/list-revisions';
 import { collectionOf, getAnyItem } from '../core/collections';
 import { defineHandler } from '../core/http/handler';
 import { listRevisions as revisionsOf } from '../core/revisions';

@@ -1,4 +1,4 @@
-import { listUnpublished } from '../contract/route-schemas';
+import { listUnpublished } from '../contract/specs/list-unpublished';
 import { collectionOf, listUnpublished as unpublishedItems } from '../core/collections';
 import { defineHandler } from '../core/http/handler';
 

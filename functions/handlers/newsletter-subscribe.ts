@@ -1,12 +1,12 @@
 import { messages } from '../contract/messages';
 import { newsletterMessages } from '../contract/newsletter-messages';
-import { newsletterSubscribe } from '../contract/route-schemas';
+import { newsletterSubscribe } from '../contract/specs/newsletter-subscribe';
 import { HttpError } from '../core/http/errors';
 import { subscribe } from '../core/subscribers';
 import { defineHandler } from '../core/http/public';
 
 /**
- * Double opt-in (issue 13): a new address gets a confirmation mail. The answer
+ * Double opt-in: a new address gets a confirmation mail. The answer
  * is the same whether the address is new, pending or confirmed, so it tells
  * nobody who is on the list; `detail` asks the reader to confirm.
  */

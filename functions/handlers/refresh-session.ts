@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { refreshSession } from '../contract/route-schemas';
+import { refreshSession } from '../contract/specs/refresh-session';
 import { issueToken } from '../core/auth/tokens';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { removeAdmin } from '../contract/route-schemas';
+import { removeAdmin } from '../contract/specs/remove-admin';
 import { removeUser } from '../core/auth/accounts';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';

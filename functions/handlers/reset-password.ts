@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { resetPassword } from '../contract/route-schemas';
+import { resetPassword } from '../contract/specs/reset-password';
 import { resetPassword as reset } from '../core/auth/passwords';
 import { defineHandler } from '../core/http/public';
 

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { restoreRevision } from '../contract/route-schemas';
+import { restoreRevision } from '../contract/specs/restore-revision';
 import { collectionOf } from '../core/collections';
 import { restored } from '../core/content-audit';
 import { restoreRevision as restore } from '../core/restore';

@@ -1,5 +1,5 @@
 import { pageSize } from '../contract/entities';
-import { subscriberList } from '../contract/route-schemas';
+import { subscriberList } from '../contract/specs/subscriber-list';
 import { pageOfSubscribers } from '../core/subscribers';
 import { defineHandler } from '../core/http/handler';
 

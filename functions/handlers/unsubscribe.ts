@@ -1,5 +1,5 @@
 import { newsletterMessages } from '../contract/newsletter-messages';
-import { unsubscribe } from '../contract/route-schemas';
+import { unsubscribe } from '../contract/specs/unsubscribe';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/public';
 import { verifyLink } from '../core/newsletter-tokens';

@@ -1,4 +1,4 @@
-import { upcomingEvent } from '../contract/route-schemas';
+import { upcomingEvent } from '../contract/specs/upcoming-event';
 import { upcomingEvents } from '../core/collections';
 import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';

@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { updateAdminRole } from '../contract/route-schemas';
+import { updateAdminRole } from '../contract/specs/update-admin-role';
 import { changeRole } from '../core/auth/accounts';
 import { defineHandler } from '../core/http/handler';
 

@@ -1,6 +1,6 @@
 import type { CareerPost } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { updateCareer } from '../contract/route-schemas';
+import { updateCareer } from '../contract/specs/update-career';
 import { type Change, updated } from '../core/content-audit';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,6 +1,6 @@
 import type { EventItem } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { updateEvent } from '../contract/route-schemas';
+import { updateEvent } from '../contract/specs/update-event';
 import { type Change, updated } from '../core/content-audit';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

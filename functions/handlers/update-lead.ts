@@ -1,5 +1,5 @@
 import { messages } from '../contract/messages';
-import { updateLead } from '../contract/route-schemas';
+import { updateLead } from '../contract/specs/update-lead';
 import { defineHandler } from '../core/http/handler';
 import { updateLead as changeLead } from '../core/leads-changes';
 

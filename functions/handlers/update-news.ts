@@ -1,6 +1,6 @@
 import type { NewsItem } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { updateNews } from '../contract/route-schemas';
+import { updateNews } from '../contract/specs/update-news';
 import { type Change, updated } from '../core/content-audit';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -1,6 +1,6 @@
 import type { PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
-import { updatePressRelease } from '../contract/route-schemas';
+import { updatePressRelease } from '../contract/specs/update-press-release';
 import { type Change, updated } from '../core/content-audit';
 import { collections, updateItem } from '../core/content';
 import { defineHandler } from '../core/http/handler';

@@ -13,7 +13,8 @@ import {
   uploadSchema,
   validate,
 } from '../../functions/contract/validation';
-import { galleryEntryPattern, isItemId, itemIdPattern, uploadKeyPattern } from '../../functions/contract/schemas/patterns';
+import { isItemId, itemIdPattern } from '../../functions/contract/schemas/patterns';
+import { galleryEntryPattern, uploadKeyPattern } from '../../functions/contract/schemas/upload-patterns';
 
 const sample = form({
   title: text('Title', { required: 'Title is required.', maxLength: 5, rule: v.regex(/^[a-z0-9 ]+$/, 'Title must be lower case.') }),

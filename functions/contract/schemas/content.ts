@@ -1,13 +1,15 @@
 /**
  * The four admin-managed collections' forms (spec §5): careers, press
- * releases, news and events, each with the editors' workflow fields of
- * issue 12 beside the spec's (status, publish time, alt texts; all optional,
- * so the spec's calls work unchanged).
+ * releases, news and events, each with the editors' workflow fields beside
+ * the spec's (status, publish time, alt texts; all optional, so the spec's
+ * calls work unchanged). One module: every function that checks one of them
+ * serves all four collections (functions/core/collections.ts).
  */
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { form, html, list, parallelTexts, text } from './fields';
-import { galleryEntryPattern, isCalendarDate, isZonedDateTime, uploadKeyPattern } from './patterns';
+import { isCalendarDate, isZonedDateTime } from './patterns';
+import { galleryEntryPattern, uploadKeyPattern } from './upload-patterns';
 
 /** What a create or update may ask for; `scheduled` is what the server makes of `published` with a future publishAt. */
 export const requestedStatuses = ['draft', 'published'] as const;
@@ -33,9 +35,7 @@ const workflow = {
 
 /** The banner: a new upload's key (the upload endpoint gives it). */
 const image = text('Image', { required: 'Image is required.', rule: v.regex(uploadKeyPattern, messages.imageReference) });
-/* @__NO_SIDE_EFFECTS__ */
 const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
-/* @__NO_SIDE_EFFECTS__ */
 const richText = (label: string) => html(label, { required: `${label} is required.`, maxLength: 200_000 });
 
 export const careerSchema = form({

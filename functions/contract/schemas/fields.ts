@@ -90,16 +90,13 @@ function textField<T extends string, O extends TextOptions<T>>(label: string, op
 }
 
 /** Plain text. */
-/* @__NO_SIDE_EFFECTS__ */
 export const text = <T extends string = string, const O extends TextOptions<T> = TextOptions<T>>(label: string, options: O = {} as O) =>
   textField<T, O>(label, options, false);
 
 /** Rich text from the editor: its blank markup counts as empty. */
-/* @__NO_SIDE_EFFECTS__ */
 export const html = <const O extends TextOptions<string>>(label: string, options: O) => textField<string, O>(label, options, true);
 
 /** A ticked box: true, 'true', 'on' or '1' (what forms send); anything else is unticked. */
-/* @__NO_SIDE_EFFECTS__ */
 export function checkbox(label: string, options: { readonly required?: string } = {}): Field<boolean> {
   const ticked = v.pipe(
     v.unknown(),
@@ -110,7 +107,6 @@ export function checkbox(label: string, options: { readonly required?: string } 
 }
 
 /** Several values (repeated form names or a JSON list), each checked by `rule`; duplicates are dropped. */
-/* @__NO_SIDE_EFFECTS__ */
 export function list(
   label: string,
   options: { readonly required?: string; readonly maxItems?: number; readonly rule: Rule },
@@ -131,7 +127,6 @@ export function list(
  * Texts that go with another list position by position (a gallery's alt
  * texts): empties and repeats are kept, so each text stays beside its entry.
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function parallelTexts(label: string, options: { readonly maxItems: number; readonly maxLength: number }): Field<string[]> {
   const { maxItems, maxLength } = options;
   const read = v.rawTransform<unknown, string[]>(({ dataset, addIssue, NEVER }) => {
@@ -154,7 +149,6 @@ export function parallelTexts(label: string, options: { readonly maxItems: numbe
 }
 
 /** A form or request body: its fields by name; any other field is dropped, never stored. */
-/* @__NO_SIDE_EFFECTS__ */
 export const form = <const E extends Record<string, Field>>(entries: E) => v.object(entries);
 
 export type Schema = v.ObjectSchema<Record<string, Field>, undefined>;

@@ -10,9 +10,6 @@ export interface Option {
   readonly label: string;
 }
 
-/** ISO 3166-1 alpha-2 codes: the keys of the English names, without loading the names library. */
-const countryCodes = /* @__PURE__ */ Object.keys(english.countries);
-
 /** The 22 hiring skills; enquiries carry the titles (servicechecked). */
 export const skillOptions = [
   { id: 'ui_ux', title: 'UI/UX Design' },
@@ -39,17 +36,13 @@ export const skillOptions = [
   { id: 'sitecore', title: 'Sitecore' },
 ] as const;
 
-export const skillTitles: readonly string[] = /* @__PURE__ */ skillOptions.map((skill) => skill.title);
-
 export const hiringTypeOptions = [
   { value: 'monthly', label: 'Monthly basis' },
   { value: 'fixed', label: 'Fixed price' },
   { value: 'decide_later', label: 'Decide later' },
 ] as const satisfies readonly Option[];
 
-export type HiringType = (typeof hiringTypeOptions)[number]['value'];
-const hiringTypes = /* @__PURE__ */ hiringTypeOptions.map((option) => option.value);
-
+// The choice lists are derived inside the schema, not beside it: a module-level call stays in every bundle that imports this file.
 export const hireSchema = form({
   fullName: text('Full name', { required: 'Full name is required.', maxLength: 100 }),
   emailAddress: text('Email', {
@@ -63,16 +56,23 @@ export const hireSchema = form({
   }),
   country: text('Country', {
     required: 'Country selection is required.',
-    rule: v.picklist(countryCodes, 'Country selection is required.'),
+    // ISO 3166-1 alpha-2 codes: the keys of the English names, without loading the names library.
+    rule: v.picklist(Object.keys(english.countries), 'Country selection is required.'),
   }),
   servicechecked: list('Skills', {
     required: 'At least one skill must be selected.',
-    maxItems: skillTitles.length,
-    rule: v.picklist(skillTitles, 'Select skills from the list.'),
+    maxItems: skillOptions.length,
+    rule: v.picklist(
+      skillOptions.map((skill) => skill.title),
+      'Select skills from the list.',
+    ),
   }),
   hiringchecked: text('Hiring type', {
     required: 'Please select one type of hiring.',
-    rule: v.picklist(hiringTypes, 'Please select one type of hiring.'),
+    rule: v.picklist(
+      hiringTypeOptions.map((option) => option.value),
+      'Please select one type of hiring.',
+    ),
   }),
   note: text('Note', { maxLength: 5000 }),
 });

@@ -8,11 +8,8 @@
 export const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const strictEmail = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 
-/** A server-generated UUID, lower case: the one definition every id pattern derives from. */
-const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** Item ids are server-generated UUIDs. */
-export const itemIdPattern = /* @__PURE__ */ new RegExp(`^${uuid}$`);
+/** Item ids are server-generated UUIDs, lower case: the one definition every id pattern derives from (./upload-patterns). */
+export const itemIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
  * What a detail route accepts: an id or a slug (ASCII letters, digits and
  * hyphens; slugs are at most 87 characters). Anything else can name no item,
@@ -20,10 +17,6 @@ export const itemIdPattern = /* @__PURE__ */ new RegExp(`^${uuid}$`);
  * DynamoDB's key size limits.
  */
 export const itemRefPattern = /^[A-Za-z0-9-]{1,100}$/;
-/** Server-generated key of a presigned upload that has not been attached yet. */
-export const uploadKeyPattern = /* @__PURE__ */ new RegExp(`^uploads/${uuid}$`);
-/** Gallery entries are new upload keys or the ids of images the event already has. */
-export const galleryEntryPattern = /* @__PURE__ */ new RegExp(`^(uploads/)?${uuid}$`);
 
 export const isItemId = (value: unknown): value is string => typeof value === 'string' && itemIdPattern.test(value);
 export const isItemRef = (value: unknown): value is string => typeof value === 'string' && itemRefPattern.test(value);

@@ -1,5 +1,5 @@
 /**
- * How a content body is checked under the editors' workflow (issue 12), the
+ * How a content body is checked under the editors' workflow (drafts and scheduling), the
  * same in the browser and in the functions: a draft needs only its title
  * (whatever else it names is checked); publishing needs the spec's fields.
  * The banner's alt text never blocks a save: without one the image is

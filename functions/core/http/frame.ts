@@ -1,7 +1,7 @@
 /**
  * The frame every Lambda handler shares: it checks the bearer token of admin
  * routes, parses the body, checks the path parameters and the body against
- * the route's schemas (functions/contract/route-schemas.ts), runs the
+ * the route's schemas (functions/contract/specs/), runs the
  * handler's one piece of work with the clean values and shapes the answer.
  * Errors become JSON with the text under msg, message and error, since the
  * spec's screens read different fields (§7, §8); nothing leaks a stack.

@@ -1,0 +1,5 @@
+import { full, spec } from '../route-spec';
+import { subscribeSchema } from '../schemas/subscribe';
+
+/** Answers alike whether or not the address was on the list: the answer tells nobody who subscribed. */
+export const newsletterSubscribe = spec('newsletterSubscribe', { body: full(subscribeSchema) });
