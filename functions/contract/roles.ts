@@ -17,7 +17,7 @@ export const roleDescriptions: Record<Role, string> = {
 };
 
 /** Who may call a route: every role, the content editors, the sales team, or Owners only. */
-export const anyRole: readonly Role[] = roles;
+export const anyRole: readonly Role[] = ['owner', 'editor', 'sales'];
 export const editors: readonly Role[] = ['owner', 'editor'];
 export const salesTeam: readonly Role[] = ['owner', 'sales'];
 export const owners: readonly Role[] = ['owner'];

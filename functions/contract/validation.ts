@@ -4,15 +4,13 @@
  * built from a few field kinds (./schemas/fields), one per form. Import from
  * here; the hiring form's schema is in ./hiring (its country list is heavy).
  */
-export { checkbox, form, html, list, text, type Field, type FieldMeta, type Rule, type Schema } from './schemas/fields';
+export { checkbox, form, html, list, text, type Schema } from './schemas/fields';
 export {
   fieldMeta,
   missesRequired,
   validate,
   type FieldErrors,
-  type Input,
   type Validation,
-  type ValidationMode,
   type Values,
 } from './schemas/validate';
 export * from './schemas/patterns';

@@ -7,4 +7,3 @@ export { changePasswordSchema, type ChangePasswordInput } from './change-passwor
 export { forgotPasswordSchema } from './forgot-password';
 export { inviteSchema, type InviteInput } from './invite';
 export { resetPasswordSchema } from './reset-password';
-export { roleChangeSchema } from './role-change';

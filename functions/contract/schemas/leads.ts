@@ -4,5 +4,4 @@
  */
 export { erasureSchema } from './erasure';
 export { leadNoteSchema } from './lead-note';
-export { leadUpdateSchema } from './lead-update';
 export { newsletterLinkSchema } from './newsletter-link';
