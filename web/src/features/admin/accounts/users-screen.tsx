@@ -6,6 +6,7 @@ import { routes } from '@contract/routes';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { sessionEmail } from '../../../lib/session';
+import { ListCache } from '../list-cache';
 import { failureText } from '../use-admin-call';
 import { accountTexts } from './account-texts';
 import { ConfirmDialog } from './confirm-dialog';
@@ -20,9 +21,17 @@ import './accounts.css';
  * /admin/users (Owners): every account with its role and status, the invite
  * form, a role per row and Remove. The server guards the rules (the last
  * Owner stays; an active address cannot be invited again): its refusals are
- * shown as it words them.
+ * shown as it words them. The list is read afresh each time the screen opens.
  */
 export function UsersScreen() {
+  return (
+    <ListCache>
+      <UsersList />
+    </ListCache>
+  );
+}
+
+function UsersList() {
   usePageMeta('Users', 'Admin users, their roles and invitations.', { noindex: true });
   const headingId = useId();
   const { state, reload, put, drop, call } = useAdminUsers();

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditAction, auditActions } from '@contract/audit';
 import { usePageMeta } from '../../../components/page-meta';
+import { ListCache } from '../list-cache';
 import { SpinIcon } from '../spin-icon';
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -39,8 +40,16 @@ function useUrlFilters(): [AuditFilters, (filters: AuditFilters) => void] {
   return [filters, change];
 }
 
-/** /admin/audit (Owners): who did what and when, newest first, 50 entries at a time. */
+/** /admin/audit (Owners): who did what and when, newest first, 50 entries at a time, read afresh each time it opens. */
 export function AuditScreen() {
+  return (
+    <ListCache>
+      <AuditLog />
+    </ListCache>
+  );
+}
+
+function AuditLog() {
   usePageMeta('Audit log', 'Every admin write, user change and sign-in, kept for a year.', { noindex: true });
   const headingId = useId();
   const [filters, setFilters] = useUrlFilters();
