@@ -1,14 +1,14 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditAction, auditActions } from '@contract/audit';
 import { usePageMeta } from '../../../components/page-meta';
-import { ListCache } from '../list-cache';
+import { withListCache } from '../list-cache';
 import { SpinIcon } from '../spin-icon';
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { isAuditItemType } from './audit-texts';
 import { type AuditFilters, useAuditLog } from './use-audit-log';
-import '../admin-screen.css';
+import { AdminScreen } from '../admin-screen';
 import './audit.css';
 
 const isAction = (value: string | null): value is AuditAction => auditActions.includes(value as AuditAction);
@@ -41,29 +41,15 @@ function useUrlFilters(): [AuditFilters, (filters: AuditFilters) => void] {
 }
 
 /** /admin/audit (Owners): who did what and when, newest first, 50 entries at a time, read afresh each time it opens. */
-export function AuditScreen() {
-  return (
-    <ListCache>
-      <AuditLog />
-    </ListCache>
-  );
-}
-
 function AuditLog() {
   usePageMeta('Audit log', 'Every admin write, user change and sign-in, kept for a year.', { noindex: true });
-  const headingId = useId();
   const [filters, setFilters] = useUrlFilters();
   const log = useAuditLog(filters);
   const filtered = Boolean(filters.action || filters.actor || filters.itemType);
   const first = log.loading && log.entries.length === 0;
 
   return (
-    <section className="admin-screen audit-screen" aria-labelledby={headingId}>
-      <div className="spread admin-screen__head">
-        <h1 id={headingId} className="admin-screen__title">
-          Audit log
-        </h1>
-      </div>
+    <AdminScreen title="Audit log" className="audit-screen">
       <p className="audit-screen__intro">Every change made in the admin, every user change and every sign-in, kept for a year.</p>
       <AuditFiltersBar filters={filters} onChange={setFilters} />
       <p className="visually-hidden" role="status">
@@ -93,6 +79,8 @@ function AuditLog() {
           </button>
         </div>
       )}
-    </section>
+    </AdminScreen>
   );
 }
+
+export const AuditScreen = withListCache(AuditLog);
