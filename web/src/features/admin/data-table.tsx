@@ -95,10 +95,10 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
   }
 }
 
-/** Edit and Delete, named after the row. */
-function editDelete<T>({ onEdit, onDelete, rowLabel }: DataTableProps<T>): DataTableProps<T>['actions'] {
+/** Edit and Delete, named after the row (by its key when it has no short name). */
+function editDelete<T>({ onEdit, onDelete, rowLabel, rowKey }: DataTableProps<T>): DataTableProps<T>['actions'] {
   if (!onEdit && !onDelete) return undefined;
-  const labelOf = rowLabel ?? (() => '');
+  const labelOf = rowLabel ?? rowKey;
   return {
     width: editDeleteWidth,
     render: (row) => <EditDeleteButtons row={row} label={labelOf(row)} onEdit={onEdit} onDelete={onDelete} />,

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditAction, auditActions } from '@contract/audit';
 import { usePageMeta } from '../../../components/page-meta';
-import { withListCache } from '../list-cache';
+import { ListCache } from '../list-cache';
 import { SpinIcon } from '../spin-icon';
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -40,18 +40,31 @@ function useUrlFilters(): [AuditFilters, (filters: AuditFilters) => void] {
   return [filters, change];
 }
 
-/** /admin/audit (Owners): who did what and when, newest first, 50 entries at a time, read afresh each time it opens. */
-function AuditLog() {
+/** /admin/audit (Owners): who did what and when, newest first, 50 entries at a time. */
+export function AuditScreen() {
   usePageMeta('Audit log', 'Every admin write, user change and sign-in, kept for a year.', { noindex: true });
   const [filters, setFilters] = useUrlFilters();
+  const { action = '', actor = '', itemType = '' } = filters;
+  return (
+    <AdminScreen title="Audit log" className="audit-screen">
+      <p className="audit-screen__intro">Every change made in the admin, every user change and every sign-in, kept for a year.</p>
+      <AuditFiltersBar filters={filters} onChange={setFilters} />
+      {/* Each choice of filters, a choice made before included, reads the log afresh: the newest entries come first. */}
+      <ListCache key={JSON.stringify([action, actor, itemType])}>
+        <AuditEntries filters={filters} />
+      </ListCache>
+    </AdminScreen>
+  );
+}
+
+/** The entries the filters leave, with Load more while the log has more. */
+function AuditEntries({ filters }: { filters: AuditFilters }) {
   const log = useAuditLog(filters);
   const filtered = Boolean(filters.action || filters.actor || filters.itemType);
   const first = log.loading && log.entries.length === 0;
 
   return (
-    <AdminScreen title="Audit log" className="audit-screen">
-      <p className="audit-screen__intro">Every change made in the admin, every user change and every sign-in, kept for a year.</p>
-      <AuditFiltersBar filters={filters} onChange={setFilters} />
+    <>
       <p className="visually-hidden" role="status">
         {log.loading
           ? ''
@@ -79,8 +92,6 @@ function AuditLog() {
           </button>
         </div>
       )}
-    </AdminScreen>
+    </>
   );
 }
-
-export const AuditScreen = withListCache(AuditLog);
