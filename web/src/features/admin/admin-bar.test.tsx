@@ -27,7 +27,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('AdminBar (issue 13)', () => {
+describe('AdminBar', () => {
   it('shows the count of New enquiries beside Contact Us to a role that works the leads, nothing at 0', async () => {
     const { nav, fetchMock } = openAs('sales');
     expect(

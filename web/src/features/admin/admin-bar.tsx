@@ -13,8 +13,8 @@ const leadSections: Partial<Record<AdminSectionKey, LeadKind>> = { 'contact-us':
 
 /**
  * Admin label, the sections the signed-in role may use (the spec's six,
- * Subscribers, and issue 13's), logout; on mobile a hamburger checkbox
- * toggles the menu (spec §2).
+ * Subscribers, and the team's: Users, Audit log, Privacy, Account), logout;
+ * on mobile a hamburger checkbox toggles the menu (spec §2).
  */
 export function AdminBar() {
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ import './admin-layout.css';
  * Guard and frame of every admin screen: without a live token, straight to
  * /admin/login (spec §6); a token that has run out also tells the login why
  * and where to come back to. The session watch warns before it runs out.
- * A screen the role may not use (issue 13) is never rendered: its address
+ * A screen the role may not use is never rendered: its address
  * lands on the role's first section.
  */
 export function AdminLayout() {

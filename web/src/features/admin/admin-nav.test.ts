@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Subscribers, then the sections of issue 13', () => {
+  it('lists the six sections of the spec in order, then Subscribers, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
@@ -48,7 +48,7 @@ describe('admin bar highlight', () => {
   });
 });
 
-describe('admin sections by role (issue 13)', () => {
+describe('admin sections by role', () => {
   const labelsFor = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((section) => section.label);
 
   it('offers each role only the sections whose list route it may call', () => {

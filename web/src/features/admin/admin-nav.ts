@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, Subscribers, then issue 13's Users, Audit log, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, Subscribers, then the Owner's and the team's own: Users, Audit log, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },

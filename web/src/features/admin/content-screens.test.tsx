@@ -178,7 +178,7 @@ describe('events table: back from an update', { timeout: 60_000 }, () => {
     expect(first.state.location.search).toBe('?page=2');
     cleanup();
 
-    // The form goes to the bare list path with the updated id (spec §2 plus issue 12).
+    // The form goes to the bare list path with the updated id (spec §2, with the id so the saved row is highlighted).
     const back = renderAt('/admin/events', <EventsScreen />, { updatedId: 'e21' });
     await waitFor(() => expect(back.state.location.search).toBe('?page=2'), slow);
     const row = await screen.findByRole('row', { name: /Event 21/ }, slow);
@@ -187,7 +187,7 @@ describe('events table: back from an update', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Content column: the excerpt of the list summary (issue 14)', { timeout: 60_000 }, () => {
+describe('Content column: the excerpt of the list summary', { timeout: 60_000 }, () => {
   // getallNews answers summaries without the HTML body; drafts come whole from listUnpublished.
   const { newsContent: _, ...summary } = { ...news, excerpt: 'The list excerpt, already plain text' };
   withAdminApi((url) => (url.includes('/api/admin/content/') ? [draftNews] : [summary]));

@@ -3,7 +3,16 @@ import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@te
 import { DataTable, type Column } from './data-table';
 import { pageRange, totalPages } from './paging';
 import { usePagedList, type ListSource } from './use-paged-list';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { ListCache } from './list-cache';
+
+/** A list's cache inside a router, as on a screen (an admin read ends a lost session by navigating). */
+const ListScreen = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <ListCache>{children}</ListCache>
+  </MemoryRouter>
+);
 
 interface Row {
   id: string;
@@ -124,7 +133,7 @@ describe('usePagedList', () => {
   it('caches server pages per index: revisiting a page makes no request', async () => {
     const load = vi.fn(async (page: number) => ({ list: rows(page === 3 ? 5 : 20, (page - 1) * 20), count: 45, limit: 20 }));
     const source: ListSource<Row> = { kind: 'server', name: 'list', load };
-    const { result } = renderHook(() => usePagedList(source, (row) => row.id), { wrapper: ListCache });
+    const { result } = renderHook(() => usePagedList(source, (row) => row.id), { wrapper: ListScreen });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.goTo(2));
     await waitFor(() => expect(result.current.rows[0]?.id).toBe('r20'));
@@ -138,7 +147,7 @@ describe('usePagedList', () => {
 
   it('uses the server limit for server-paged lists', async () => {
     const source: ListSource<Row> = { kind: 'server', name: 'list', load: async () => ({ list: rows(10), count: 25, limit: 10 }) };
-    const { result } = renderHook(() => usePagedList(source, (row) => row.id), { wrapper: ListCache });
+    const { result } = renderHook(() => usePagedList(source, (row) => row.id), { wrapper: ListScreen });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.limit).toBe(10);
     expect(totalPages(result.current.count, result.current.limit)).toBe(3);
@@ -146,7 +155,9 @@ describe('usePagedList', () => {
 
   it('after a delete the row leaves the page and its cache and the total drops by 1', async () => {
     const load = vi.fn(async () => ({ list: rows(20), count: 45, limit: 20 }));
-    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'list', load }, (row) => row.id), { wrapper: ListCache });
+    const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'list', load }, (row) => row.id), {
+      wrapper: ListScreen,
+    });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.removeRow('r3'));
     expect(result.current.count).toBe(44);
@@ -163,7 +174,7 @@ describe('usePagedList', () => {
 
   it('pages all-data lists on the client by 20 with a single request', async () => {
     const load = vi.fn(async () => rows(45));
-    const { result } = renderHook(() => usePagedList<Row>({ kind: 'all', name: 'list', load }, (row) => row.id), { wrapper: ListCache });
+    const { result } = renderHook(() => usePagedList<Row>({ kind: 'all', name: 'list', load }, (row) => row.id), { wrapper: ListScreen });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toHaveLength(20);
     expect(result.current.count).toBe(45);

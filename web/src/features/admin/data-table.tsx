@@ -11,7 +11,10 @@ import './row-cards.css';
 import { SpinIcon } from './spin-icon';
 
 /** Room for the edit and delete buttons. */
-const actionsWidth = '10%';
+const editDeleteWidth = '10%';
+
+/** An empty value, in a table's own cells too. */
+export const emptyValue = <span className="admin-table__empty">—</span>;
 
 /** status: the row's publish state as a badge (Draft, Scheduled with its time, Published). */
 export type CellKind = 'text' | 'html' | 'date' | 'datetime' | 'image' | 'list' | 'status';
@@ -27,23 +30,34 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
 }
 
-export interface DataTableProps<T> {
+/** The footer's paging, for a table read page by page (spec §9). */
+export interface TablePaging {
+  page: number;
+  limit: number;
+  count: number;
+  onPage: (page: number) => void;
+}
+
+export interface DataTableProps<T> extends Partial<TablePaging> {
   caption: string;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
   /** A short name of the row for the action buttons' labels. */
-  rowLabel: (row: T) => string;
-  loading: boolean;
+  rowLabel?: (row: T) => string;
+  /** Rows on their way: a spinner row, and the pager waits. */
+  loading?: boolean;
   failed?: boolean;
-  page: number;
-  limit: number;
-  count: number;
-  onPage: (page: number) => void;
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
+  /** A table's own actions in place of Edit and Delete (Remove, on Users), with the column's width. */
+  actions?: { width: string; render: (row: T) => ReactNode };
+  /** A row whose change is on its way: busy to assistive technology while its controls wait. */
+  busyRow?: (row: T) => boolean;
   /** The row just updated: highlighted for a few seconds. */
   highlightId?: string;
+  /** The screen's own class beside admin-table, for its own cell styles. */
+  className?: string;
 }
 
 /** Text over 100 characters shows its start and a Read more / Read less toggle (spec §2). */
@@ -61,10 +75,10 @@ export function TruncatedText({ text }: { text: string }) {
 }
 
 function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
-  if (column.render) return column.render(row);
+  if (column.render) return column.render(row) ?? emptyValue;
   if (column.kind === 'status') return <StatusBadge {...statusOf(row)} />;
   const raw = column.value(row);
-  if (raw === undefined || raw === null || raw === '') return <span className="admin-table__empty">—</span>;
+  if (raw === undefined || raw === null || raw === '') return emptyValue;
   switch (column.kind ?? 'text') {
     case 'image':
       return <img className="admin-table__thumb" src={String(raw)} alt="" width={64} height={40} loading="lazy" />;
@@ -81,19 +95,30 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
   }
 }
 
+/** Edit and Delete, named after the row (by its key when it has no short name). */
+function editDelete<T>({ onEdit, onDelete, rowLabel, rowKey }: DataTableProps<T>): DataTableProps<T>['actions'] {
+  if (!onEdit && !onDelete) return undefined;
+  const labelOf = rowLabel ?? rowKey;
+  return {
+    width: editDeleteWidth,
+    render: (row) => <EditDeleteButtons row={row} label={labelOf(row)} onEdit={onEdit} onDelete={onDelete} />,
+  };
+}
+
 /**
- * The one table of every database screen: widths, truncation, thumbnails,
- * actions and the paging footer. Below 768 px each row is a card of label and
- * value pairs (row-cards.css); the explicit roles keep it a table to assistive
- * technology whatever its CSS display.
+ * The one table of the admin (content, leads, subscribers, audit log, users):
+ * widths, truncation, thumbnails, actions and, for a paged list, the paging
+ * footer. Below 768 px each row is a card of label and value pairs
+ * (row-cards.css); the explicit roles keep it a table to assistive technology
+ * whatever its CSS display.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, rowLabel, loading, failed, page, limit, count, onPage, onEdit, onDelete, highlightId } = props;
-  const hasActions = Boolean(onEdit || onDelete);
-  const span = columns.length + (hasActions ? 1 : 0);
+  const { caption, columns, rows, rowKey, loading = false, failed, page, limit, count, onPage, busyRow, highlightId, className } = props;
+  const actions = props.actions ?? editDelete(props);
+  const span = columns.length + (actions ? 1 : 0);
 
   return (
-    <div className="admin-table">
+    <div className={className ? `admin-table ${className}` : 'admin-table'}>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
       <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
         {/* biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block */}
@@ -103,7 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {columns.map((column) => (
               <col key={column.key} style={{ width: column.width }} />
             ))}
-            {hasActions && <col style={{ width: actionsWidth }} />}
+            {actions && <col style={{ width: actions.width }} />}
           </colgroup>
           {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
           <thead role="rowgroup">
@@ -115,9 +140,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   {column.header}
                 </th>
               ))}
-              {hasActions && (
+              {actions && (
                 // biome-ignore lint/a11y/noRedundantRoles: as above
-                <th role="columnheader" scope="col" style={{ width: actionsWidth }}>
+                <th role="columnheader" scope="col" style={{ width: actions.width }}>
                   Actions
                 </th>
               )}
@@ -150,17 +175,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={rowKey(row)}
                   row={row}
                   columns={columns}
-                  label={rowLabel(row)}
+                  actions={actions?.render}
+                  busy={busyRow?.(row)}
                   highlighted={highlightId !== undefined && rowKey(row) === highlightId}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
                 />
               ))
             )}
           </tbody>
         </table>
       </div>
-      <TablePager page={page} limit={limit} count={count} shown={rows.length} loading={loading} onPage={onPage} />
+      {onPage && page !== undefined && limit !== undefined && count !== undefined && (
+        <TablePager page={page} limit={limit} count={count} shown={rows.length} loading={loading} onPage={onPage} />
+      )}
     </div>
   );
 }
@@ -168,16 +194,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 interface BodyRowProps<T> {
   row: T;
   columns: Column<T>[];
-  label: string;
+  actions?: (row: T) => ReactNode;
+  busy?: boolean;
   highlighted: boolean;
-  onEdit?: (row: T) => void;
-  onDelete?: (row: T) => void;
 }
 
-function BodyRow<T>({ row, columns, label, highlighted, onEdit, onDelete }: BodyRowProps<T>) {
+function BodyRow<T>({ row, columns, actions, busy, highlighted }: BodyRowProps<T>) {
   return (
     // biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block
-    <tr role="row" className={highlighted ? 'admin-table__row--updated' : undefined}>
+    <tr role="row" className={highlighted ? 'admin-table__row--updated' : undefined} aria-busy={busy}>
       {columns.map((column) => (
         // biome-ignore lint/a11y/noRedundantRoles: as above
         <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'}>
@@ -187,27 +212,42 @@ function BodyRow<T>({ row, columns, label, highlighted, onEdit, onDelete }: Body
           </div>
         </td>
       ))}
-      {(onEdit || onDelete) && (
+      {actions && (
         // biome-ignore lint/a11y/noRedundantRoles: as above
         <td role="cell" className="admin-table__actions">
-          {onEdit && (
-            <button type="button" className="admin-icon-btn" aria-label={`Edit ${label}`} title="Edit" onClick={() => onEdit(row)}>
-              <Pencil aria-hidden="true" width={18} height={18} />
-            </button>
-          )}
-          {onDelete && (
-            <button
-              type="button"
-              className="admin-icon-btn admin-icon-btn--danger"
-              aria-label={`Delete ${label}`}
-              title="Delete"
-              onClick={() => onDelete(row)}
-            >
-              <Trash2 aria-hidden="true" width={18} height={18} />
-            </button>
-          )}
+          {actions(row)}
         </td>
       )}
     </tr>
+  );
+}
+
+interface EditDeleteProps<T> {
+  row: T;
+  label: string;
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
+}
+
+function EditDeleteButtons<T>({ row, label, onEdit, onDelete }: EditDeleteProps<T>) {
+  return (
+    <>
+      {onEdit && (
+        <button type="button" className="admin-icon-btn" aria-label={`Edit ${label}`} title="Edit" onClick={() => onEdit(row)}>
+          <Pencil aria-hidden="true" width={18} height={18} />
+        </button>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="admin-icon-btn admin-icon-btn--danger"
+          aria-label={`Delete ${label}`}
+          title="Delete"
+          onClick={() => onDelete(row)}
+        >
+          <Trash2 aria-hidden="true" width={18} height={18} />
+        </button>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
@@ -6,16 +6,16 @@ import { messages } from '@contract/messages';
 import { usePageMeta } from '../../components/page-meta';
 import { isAcknowledged } from '../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
+import { AdminScreen } from './admin-screen';
 import { DataTable, type Column } from './data-table';
 import { ListCache } from './list-cache';
 import { type AltChoice, refineRows, type RowFields } from './table-query';
 import { TableToolbar } from './table-toolbar';
 import { usePageClamp } from './use-page-clamp';
-import { usePagedList, type ListSource } from './use-paged-list';
+import { pagedRows, usePagedList, type ListSource } from './use-paged-list';
 import { useRowHighlight } from './use-row-highlight';
 import { useTableQuery } from './use-table-query';
 import type { AdminResult } from './use-admin-call';
-import './admin-screen.css';
 
 export interface DatabaseScreenProps<T> {
   title: string;
@@ -61,7 +61,6 @@ export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
 function ScreenBody<T>(props: DatabaseScreenProps<T>) {
   const { title, description, columns, idOf, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter, altFilter } = props;
   usePageMeta(title, description, { noindex: true });
-  const headingId = useId();
   const navigate = useNavigate();
   const { query, update, updatedId } = useTableQuery();
   const goTo = useCallback((page: number) => update({ page }), [update]);
@@ -95,18 +94,20 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
   );
 
   return (
-    <section className={`admin-screen${deleting ? ' admin-screen--dimmed' : ''}`} aria-labelledby={headingId}>
-      <div className="spread admin-screen__head">
-        <h1 id={headingId} className="admin-screen__title">
-          {title}
-        </h1>
-        {add && (
-          <Link className="btn btn--primary admin-screen__add" to={add.path}>
-            <Plus aria-hidden="true" width={18} height={18} /> {add.label}
-          </Link>
-        )}
-        {actions}
-      </div>
+    <AdminScreen
+      title={title}
+      className={deleting ? 'admin-screen--dimmed' : undefined}
+      actions={
+        <>
+          {add && (
+            <Link className="btn btn--primary admin-screen__add" to={add.path}>
+              <Plus aria-hidden="true" width={18} height={18} /> {add.label}
+            </Link>
+          )}
+          {actions}
+        </>
+      }
+    >
       <TableToolbar
         query={query}
         update={update}
@@ -121,20 +122,14 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
       <DataTable
         caption={title}
         columns={columns}
-        rows={list.rows}
+        {...pagedRows(list)}
         rowKey={idOf}
         rowLabel={rowLabel}
-        loading={list.loading}
-        failed={list.failed}
-        page={list.page}
-        limit={list.limit}
-        count={list.count}
-        onPage={list.goTo}
         onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
         onDelete={remove ? (row) => void onDelete(row) : undefined}
         highlightId={highlightId}
       />
       {deleting && <DeletingOverlay />}
-    </section>
+    </AdminScreen>
   );
 }

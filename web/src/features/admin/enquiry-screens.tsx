@@ -30,7 +30,7 @@ const mailColumn = <T extends MailDelivery>(width: string) => ({
   value: (row: T) => mailStatusText(row),
 });
 
-/** Contact messages: the spec's columns, the mail status, then the lead columns (issue 13). */
+/** Contact messages: the spec's columns, the mail status, then the lead columns the sales team works with. */
 export function ContactUsScreen() {
   return (
     <LeadListScreen
@@ -62,7 +62,7 @@ export function ContactUsScreen() {
   );
 }
 
-/** Hiring enquiries: the spec's columns, the mail status, then the lead columns (issue 13). */
+/** Hiring enquiries: the spec's columns, the mail status, then the lead columns the sales team works with. */
 export function HireUsScreen() {
   return (
     <LeadListScreen

@@ -10,7 +10,7 @@ function missingRequired(config: EntityFormConfig, values: Record<string, string
   return !checked.ok && missesRequired(config.schema, checked.errors);
 }
 
-/** The spec's labels in form order, without the workflow's fields beside them (issue 12). */
+/** The spec's labels in form order, without the publishing workflow's fields beside them. */
 const specLabels = (config: EntityFormConfig) =>
   config.fields.map((field) => field.label).filter((label) => label !== 'Image alt text' && label !== 'Summary');
 

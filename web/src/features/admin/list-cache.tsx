@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 
 /** A fresh cache per mount (SWR calls the provider once per SWRConfig). */
@@ -12,3 +12,12 @@ const scope = { provider: () => new Map() };
 export function ListCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={scope}>{children}</SWRConfig>;
 }
+
+/** A screen with a cache of its own, so it reads afresh each time it opens. */
+export const withListCache =
+  <P extends object>(Screen: ComponentType<P>) =>
+  (props: P) => (
+    <ListCache>
+      <Screen {...props} />
+    </ListCache>
+  );

@@ -1,13 +1,18 @@
-/** Where the admin tables' rows come from: a list route's answer, typed by the route, failures toasted once. */
-import toast from 'react-hot-toast';
+/**
+ * Where the admin tables' rows come from: a list route's answer, typed by the
+ * route. A loader tells the admin of its failure itself (toasted once, as
+ * admin-read words it) and answers null, so a list's pages can be read
+ * together (oldest first, an export) and stop at the first that fails.
+ */
 import { routes, type RouteName } from '@contract/routes';
 import type { ContentKind, EventItem, Page } from '@contract/entities';
-import { isAcknowledged, isUnauthorized, type DataOf } from '../../lib/api';
-import { failureText, type AdminResult, type useAdminCall } from './use-admin-call';
+import type { DataOf } from '../../lib/api';
+import { type AdminCall, dataOrThrow, toastFailure } from './admin-read';
+import type { AdminResult } from './use-admin-call';
 import type { AltChoice } from './table-query';
 import type { ListSource } from './use-paged-list';
 
-type Call = ReturnType<typeof useAdminCall>;
+type Call = AdminCall;
 
 /** The admin lists, by how the route answers: one page of rows, or all of them. Rows are typed by the route's answer. */
 type Answered<N extends RouteName> = DataOf<(typeof routes)[N]>;
@@ -18,9 +23,11 @@ type AllRow<N extends AllName> = Answered<N> extends ReadonlyArray<infer T> ? T 
 
 /** Reads an answer, toasting a failure that is not a lost session. */
 export function dataOf<T>(result: AdminResult<T>): T | null {
-  if (isAcknowledged(result) && result.data !== undefined) return result.data;
-  if (!isUnauthorized(result)) toast.error(failureText(result));
-  return null;
+  try {
+    return dataOrThrow(result);
+  } catch (error) {
+    return toastFailure(error);
+  }
 }
 
 export function serverPaged<N extends PagedName>(call: Call, name: N): Extract<ListSource<PageRow<N>>, { kind: 'server' }> {

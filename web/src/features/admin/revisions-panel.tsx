@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import useSWR from 'swr';
 import toast from 'react-hot-toast';
 import { History } from 'lucide-react';
 import type { ContentKind, Revision } from '@contract/entities';
@@ -9,6 +8,7 @@ import { routes } from '@contract/routes';
 import { isAcknowledged, isUnauthorized } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { RevisionSnapshot } from './revision-snapshot';
+import { dataOrThrow, messageOf, useAdminRead } from './admin-read';
 import { failureText, useAdminCall } from './use-admin-call';
 import './revisions-panel.css';
 
@@ -31,15 +31,10 @@ export function RevisionsPanel({ kind, id, onRestored }: PanelProps) {
   const headingId = useId();
   const [open, setOpen] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
-  const { data, error, isLoading, mutate } = useSWR(
-    ['listRevisions', kind, id],
-    async () => {
-      const result = await call(routes.listRevisions, { params: { kind, id } });
-      if (!isAcknowledged(result)) throw new Error(failureText(result));
-      return result.data ?? [];
-    },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data, error, isLoading, mutate } = useAdminRead(['listRevisions', kind, id], async (read) => {
+    const result = await read(routes.listRevisions, { params: { kind, id } });
+    return dataOrThrow({ ...result, data: result.data ?? [] });
+  });
 
   async function restore(revision: Revision) {
     if (!window.confirm(restoreConfirm)) return;
@@ -67,7 +62,7 @@ export function RevisionsPanel({ kind, id, onRestored }: PanelProps) {
       </p>
       {error ? (
         <div className="revisions__problem" role="alert">
-          <p>{error instanceof Error ? error.message : messages.serverError}</p>
+          <p>{messageOf(error)}</p>
           <button type="button" className="btn btn--ghost revisions__button" onClick={() => void mutate()}>
             Try again
           </button>

@@ -95,7 +95,7 @@ describe('Subscribers screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).not.toHaveAttribute('aria-current');
     expect(await screen.findByRole('cell', { name: 's0@example.com' }, slow)).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    // An Owner (the token names no role) may delete subscribers (issue 13); nothing is edited.
+    // An Owner (the token names no role) may delete subscribers (a privacy request, say); nothing is edited.
     expect(headers).toEqual(['E-mail', 'Subscribed', 'Actions']);
     const firstRow = screen.getByRole('cell', { name: 's0@example.com' }).closest('tr')!;
     expect(within(firstRow).getByText('Mar 1, 2025')).toBeInTheDocument();

@@ -1,8 +1,6 @@
-import useSWR from 'swr';
 import { routes } from '@contract/routes';
-import { isAcknowledged } from '../../lib/api';
+import { type AdminCall, AdminReadError, dataOrThrow, messageOf, useAdminRead } from './admin-read';
 import type { EntityKind } from './form-fields';
-import { failureText, useAdminCall } from './use-admin-call';
 
 export type ItemRecord = Record<string, unknown>;
 
@@ -14,11 +12,11 @@ export type ContentItemState =
   | { state: 'ready'; record: ItemRecord; replace: (record: ItemRecord) => void };
 
 /** The loader's answer: the item, or null when the server knows no such item. */
-async function load(call: ReturnType<typeof useAdminCall>, kind: EntityKind, id: string): Promise<ItemRecord | null> {
+async function load(call: AdminCall, kind: EntityKind, id: string): Promise<ItemRecord | null> {
   const result = await call(routes.getContentItem, { params: { kind, id } });
   if (result.status === 404) return null;
-  const item = result.data as unknown;
-  if (!isAcknowledged(result) || !isItem(item)) throw new Error(failureText(result));
+  const item = dataOrThrow(result) as unknown;
+  if (!isItem(item)) throw new AdminReadError({ status: result.status });
   return item;
 }
 
@@ -32,18 +30,19 @@ const isItem = (value: unknown): value is ItemRecord =>
  * failed read keeps it. No id: create mode.
  */
 export function useContentItem(kind: EntityKind, id: string | undefined, handedOver: ItemRecord | undefined): ContentItemState {
-  const call = useAdminCall();
-  const { data, error, isLoading, mutate } = useSWR(id ? ['getContentItem', kind, id] : null, () => load(call, kind, id as string), {
-    fallbackData: handedOver,
-    revalidateOnMount: true,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  // The handed-over record shows at once; the item is still read on opening the screen.
+  const { data, error, isLoading, mutate } = useAdminRead(
+    id ? ['getContentItem', kind, id] : null,
+    (call) => load(call, kind, id as string),
+    {
+      fallbackData: handedOver,
+      revalidateOnMount: true,
+      revalidateIfStale: false,
+    },
+  );
   if (!id) return { state: 'create' };
   if (data) return { state: 'ready', record: data, replace: (record) => void mutate(record, { revalidate: false }) };
   if (data === null) return { state: 'missing' };
-  if (error) return { state: 'failed', message: (error as Error).message, retry: () => void mutate() };
+  if (error) return { state: 'failed', message: messageOf(error), retry: () => void mutate() };
   return isLoading || data === undefined ? { state: 'loading' } : { state: 'missing' };
 }

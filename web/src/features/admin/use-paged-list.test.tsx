@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
 import type { Page } from '@contract/entities';
 import { ListCache } from './list-cache';
@@ -13,12 +14,14 @@ interface Row {
 const rows = (count: number, from = 0): Row[] => Array.from({ length: count }, (_, i) => ({ id: `r${from + i}` }));
 const serverPage = (page: number): Page<Row> => ({ list: rows(page === 3 ? 5 : 20, (page - 1) * 20), count: 45, limit: 20 });
 
-/** The screen's cache, with SWR's request deduping off so that only the list's own options can spare a request. */
+/** The screen's cache (in a router, as admin reads end a lost session by navigating), with SWR's focus throttle off. */
 function Screen({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={{ dedupingInterval: 0, focusThrottleInterval: 0 }}>
-      <ListCache>{children}</ListCache>
-    </SWRConfig>
+    <MemoryRouter>
+      <SWRConfig value={{ dedupingInterval: 0, focusThrottleInterval: 0 }}>
+        <ListCache>{children}</ListCache>
+      </SWRConfig>
+    </MemoryRouter>
   );
 }
 

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Page } from '@contract/entities';
 import { pageSize } from '@contract/entities';
+import { useAdminRead } from './admin-read';
+import { pageReadOptions } from './admin-read-options';
 import { oldestFirstPage, slicePage } from './paging';
 
 /**
@@ -43,20 +45,6 @@ export interface ListControl<T> {
 
 type Entry<T> = Page<T> | T[];
 
-/**
- * A key once fetched is never fetched again on its own (mount, focus, reconnect):
- * revisiting a page makes no request (spec §4). A failed key holds no data, so
- * going back to it tries again. While a new page loads, the previous one's
- * total stays in the footer.
- */
-const listOptions: SWRConfiguration = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  shouldRetryOnError: false,
-  keepPreviousData: true,
-};
-
 /** The list loader returns null on failure (already shown to the admin); SWR wants a throw. */
 async function orFail<V>(loaded: Promise<V | null>): Promise<V> {
   const value = await loaded;
@@ -94,13 +82,14 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string,
   const fromEnd = source.kind === 'server' && Boolean(control?.oldestFirst);
   // The route's name heads every key, so removeRow finds the pages read from the end too.
   const key = source.kind === 'server' ? [source.name, page, ...(fromEnd ? ['oldest'] : [])] : [source.name];
-  const { data, error, isLoading } = useSWR<Entry<T>>(
+  // A failed key holds no data, so going back to it tries again.
+  const { data, error, isLoading } = useAdminRead<Entry<T>>(
     key,
     () => {
       if (source.kind === 'all') return orFail(source.load());
       return orFail(fromEnd ? oldestFirstPage(source.load, page) : source.load(page));
     },
-    listOptions,
+    pageReadOptions,
   );
   const view = data && !error ? pageOf(data, page, refine) : undefined;
 
@@ -145,4 +134,10 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string,
     removeRow,
     pageOfRow,
   };
+}
+
+/** What a table shows of a paged list: its rows, their state and the paging footer. */
+export function pagedRows<T>(list: PagedList<T>) {
+  const { rows, loading, failed, page, limit, count, goTo } = list;
+  return { rows, loading, failed, page, limit, count, onPage: goTo };
 }

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
 import { roleLabels } from '@contract/roles';
@@ -12,7 +12,7 @@ import { focusFirstInvalid } from '../focus-invalid';
 import { failureText, useAdminCall } from '../use-admin-call';
 import { AccountInput, SendButton } from './account-input';
 import { checkConfirmed, confirmField } from './password-check';
-import '../admin-screen.css';
+import { AdminScreen } from '../admin-screen';
 import '../entity-form.css';
 import './accounts.css';
 
@@ -24,7 +24,6 @@ const empty = (): ChangePasswordInput & { [confirmField]: string } => ({ current
  */
 export function AccountPage() {
   usePageMeta('Your account', 'Your admin account and password.', { noindex: true });
-  const headingId = useId();
   const call = useAdminCall();
   const role = sessionRole();
   const form = useSchemaForm({ schema: changePasswordSchema, initial: empty, clearOnEdit: true });
@@ -47,12 +46,7 @@ export function AccountPage() {
   );
 
   return (
-    <section className="admin-screen" aria-labelledby={headingId}>
-      <div className="spread admin-screen__head">
-        <h1 id={headingId} className="admin-screen__title">
-          Your account
-        </h1>
-      </div>
+    <AdminScreen title="Your account">
       <dl className="account-facts">
         <dt>Email</dt>
         <dd>{sessionEmail()}</dd>
@@ -75,6 +69,6 @@ export function AccountPage() {
           <SendButton sending={form.sending} label="Change password" />
         </div>
       </form>
-    </section>
+    </AdminScreen>
   );
 }

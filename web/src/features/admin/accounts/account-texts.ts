@@ -1,5 +1,5 @@
 /**
- * The account screens' own texts (issue 13); those the API shares are in
+ * The account screens' own texts; those the API shares are in
  * @contract/messages. Other helpers' end-to-end tests read several of them
  * word for word (briefs/i13/interface.md): change none without them.
  */

@@ -1,4 +1,4 @@
-/** The account screens of issue 13, for the admin chunk (../admin-chunk). */
+/** The account screens (users, invitations, own account), for the admin chunk (../admin-chunk). */
 export { AccountPage } from './account-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { AcceptInvitePage, ResetPasswordPage } from './link-pages';

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AdminUser } from '@contract/accounts';
 import { routes } from '@contract/routes';
-import { isAcknowledged } from '../../../lib/api';
+import { dataOrThrow, useAdminRead } from '../admin-read';
 import { useAdminCall } from '../use-admin-call';
 
 export type UsersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; users: AdminUser[] };
@@ -9,34 +9,27 @@ export type UsersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'rea
 /** The admin accounts, as the server orders them (Owners first, then by e-mail), with local edits after each write. */
 export function useAdminUsers() {
   const call = useAdminCall();
-  const [state, setState] = useState<UsersState>({ kind: 'loading' });
+  const { data, error, isValidating, mutate } = useAdminRead('listAdmins', async (read) => dataOrThrow(await read(routes.listAdmins)));
+  const state: UsersState = data ? { kind: 'ready', users: data } : error && !isValidating ? { kind: 'failed' } : { kind: 'loading' };
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const answer = await call(routes.listAdmins);
-    if (answer.status === 401) return;
-    setState(isAcknowledged(answer) && Array.isArray(answer.data) ? { kind: 'ready', users: answer.data } : { kind: 'failed' });
-  }, [call]);
+  /** The answered account in place of the one with its e-mail (a new one goes first, as invitations are news). */
+  const put = useCallback(
+    (user: AdminUser) =>
+      void mutate(
+        (users) => {
+          if (!users) return users;
+          const at = users.findIndex((row) => row.email === user.email);
+          return at < 0 ? [user, ...users] : users.map((row) => (row.email === user.email ? user : row));
+        },
+        { revalidate: false },
+      ),
+    [mutate],
+  );
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const drop = useCallback(
+    (email: string) => void mutate((users) => users?.filter((row) => row.email !== email), { revalidate: false }),
+    [mutate],
+  );
 
-  /** Puts an answered account in place of the one with its e-mail (a new one goes first, as invitations are news). */
-  const put = useCallback((user: AdminUser) => {
-    setState((current) => {
-      if (current.kind !== 'ready') return current;
-      const others = current.users.filter((row) => row.email !== user.email);
-      const at = current.users.findIndex((row) => row.email === user.email);
-      return { kind: 'ready', users: at < 0 ? [user, ...others] : current.users.map((row) => (row.email === user.email ? user : row)) };
-    });
-  }, []);
-
-  const drop = useCallback((email: string) => {
-    setState((current) =>
-      current.kind === 'ready' ? { kind: 'ready', users: current.users.filter((row) => row.email !== email) } : current,
-    );
-  }, []);
-
-  return { state, reload: load, put, drop, call };
+  return { state, reload: () => void mutate(), put, drop, call };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AdminUser } from '@contract/accounts';
 import { type Role, roleLabels } from '@contract/roles';
@@ -6,13 +6,14 @@ import { routes } from '@contract/routes';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { sessionEmail } from '../../../lib/session';
+import { withListCache } from '../list-cache';
 import { failureText } from '../use-admin-call';
 import { accountTexts } from './account-texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteForm } from './invite-form';
 import { useAdminUsers } from './use-admin-users';
 import { UsersTable } from './users-table';
-import '../admin-screen.css';
+import { AdminScreen } from '../admin-screen';
 import '../entity-form.css';
 import './accounts.css';
 
@@ -20,11 +21,10 @@ import './accounts.css';
  * /admin/users (Owners): every account with its role and status, the invite
  * form, a role per row and Remove. The server guards the rules (the last
  * Owner stays; an active address cannot be invited again): its refusals are
- * shown as it words them.
+ * shown as it words them. The list is read afresh each time the screen opens.
  */
-export function UsersScreen() {
+function UsersList() {
   usePageMeta('Users', 'Admin users, their roles and invitations.', { noindex: true });
-  const headingId = useId();
   const { state, reload, put, drop, call } = useAdminUsers();
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminUser | null>(null);
@@ -62,12 +62,7 @@ export function UsersScreen() {
   };
 
   return (
-    <section className="admin-screen users-screen" aria-labelledby={headingId}>
-      <div className="spread admin-screen__head">
-        <h1 id={headingId} className="admin-screen__title">
-          Users
-        </h1>
-      </div>
+    <AdminScreen title="Users" className="users-screen">
       <InviteForm call={call} onInvited={put} />
       {state.kind === 'loading' && (
         <p className="admin-table__state" role="status">
@@ -95,6 +90,8 @@ export function UsersScreen() {
           <p>They can no longer sign in, and any session of theirs ends now. You can invite them again later.</p>
         </ConfirmDialog>
       )}
-    </section>
+    </AdminScreen>
   );
 }
+
+export const UsersScreen = withListCache(UsersList);

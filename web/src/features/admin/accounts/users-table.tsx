@@ -1,8 +1,7 @@
 import type { AdminUser } from '@contract/accounts';
 import { type Role, roleLabels, roles } from '@contract/roles';
 import { formatDateTime } from '../../../lib/format';
-import '../data-table.css';
-import '../row-cards.css';
+import { type Column, DataTable } from '../data-table';
 import '../status-badge.css';
 
 interface Props {
@@ -24,100 +23,87 @@ function details(user: AdminUser): string {
   return user.lastSignInAt ? `Last sign-in ${formatDateTime(user.lastSignInAt)}` : 'Not signed in yet';
 }
 
-const columns = [
-  { header: 'Email', width: '30%' },
-  { header: 'Role', width: '16%' },
-  { header: 'Status', width: '12%' },
-  { header: 'Details', width: '30%' },
-  { header: 'Actions', width: '12%' },
-];
-
-/** The accounts as the admin tables show rows: a table on desktop, a card per user below 768 px. */
-export function UsersTable({ users, self, busy, onRole, onRemove }: Props) {
+/** The role picker of one row; the signed-in Owner's own role stays as it is. */
+function RolePicker({ user, own, busy, onRole }: Pick<Props, 'onRole'> & { user: AdminUser; own: boolean; busy: boolean }) {
+  const selectId = `user-role-${user._id}`;
   return (
-    <div className="admin-table users-table">
-      <div className="admin-table__scroll">
-        <table>
-          <caption className="visually-hidden">Users</caption>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.header} style={{ width: column.width }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <UserRow
-                key={user.email}
-                user={user}
-                own={user.email === self}
-                busy={busy === user.email}
-                onRole={onRole}
-                onRemove={onRemove}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <>
+      <label htmlFor={selectId} className="visually-hidden">
+        Role for {user.email}
+      </label>
+      <select
+        id={selectId}
+        className="account-select"
+        value={user.role}
+        disabled={own || busy}
+        onChange={(event) => onRole(user, event.target.value as Role)}
+      >
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {roleLabels[role]}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
-interface RowProps extends Pick<Props, 'onRole' | 'onRemove'> {
-  user: AdminUser;
-  own: boolean;
-  busy: boolean;
-}
+const emailOf = (user: AdminUser) => user.email;
 
-function UserRow({ user, own, busy, onRole, onRemove }: RowProps) {
-  const selectId = `user-role-${user._id}`;
-  return (
-    <tr aria-busy={busy}>
-      <td data-label="Email">
-        {user.email}
-        {own && <span className="users-table__you"> (you)</span>}
-      </td>
-      <td data-label="Role">
-        <label htmlFor={selectId} className="visually-hidden">
-          Role for {user.email}
-        </label>
-        <select
-          id={selectId}
-          className="account-select"
-          value={user.role}
-          disabled={own || busy}
-          onChange={(event) => onRole(user, event.target.value as Role)}
-        >
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td data-label="Status">
+/** The accounts in the admin's one table: a table on desktop, a card per user below 768 px. */
+export function UsersTable({ users, self, busy, onRole, onRemove }: Props) {
+  const own = (user: AdminUser) => user.email === self;
+  const waiting = (user: AdminUser) => user.email === busy;
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'email',
+      header: 'Email',
+      width: '30%',
+      value: emailOf,
+      render: (user) => (
+        <>
+          {user.email}
+          {own(user) && <span className="users-table__you"> (you)</span>}
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      width: '16%',
+      value: (user) => user.role,
+      render: (user) => <RolePicker user={user} own={own(user)} busy={waiting(user)} onRole={onRole} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '12%',
+      value: (user) => user.status,
+      render: (user) => (
         <span className={`status-badge${user.status === 'invited' ? ' status-badge--scheduled' : ''}`}>
           {user.status === 'invited' ? 'Invited' : 'Active'}
         </span>
-      </td>
-      <td data-label="Details">{details(user)}</td>
-      <td className="admin-table__actions">
-        {own ? (
-          <span className="users-table__hint">Signed in</span>
-        ) : (
-          <button type="button" className="btn btn--ghost users-table__remove" disabled={busy} onClick={() => onRemove(user)}>
-            Remove
-          </button>
-        )}
-      </td>
-    </tr>
+      ),
+    },
+    { key: 'details', header: 'Details', width: '30%', value: details, render: details },
+  ];
+  const remove = (user: AdminUser) =>
+    own(user) ? (
+      <span className="users-table__hint">Signed in</span>
+    ) : (
+      <button type="button" className="btn btn--ghost users-table__remove" disabled={waiting(user)} onClick={() => onRemove(user)}>
+        Remove
+      </button>
+    );
+  return (
+    <DataTable
+      className="users-table"
+      caption="Users"
+      columns={columns}
+      rows={users}
+      rowKey={emailOf}
+      actions={{ width: '12%', render: remove }}
+      busyRow={waiting}
+    />
   );
 }

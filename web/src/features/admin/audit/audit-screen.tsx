@@ -1,13 +1,14 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditAction, auditActions } from '@contract/audit';
 import { usePageMeta } from '../../../components/page-meta';
+import { ListCache } from '../list-cache';
 import { SpinIcon } from '../spin-icon';
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { isAuditItemType } from './audit-texts';
 import { type AuditFilters, useAuditLog } from './use-audit-log';
-import '../admin-screen.css';
+import { AdminScreen } from '../admin-screen';
 import './audit.css';
 
 const isAction = (value: string | null): value is AuditAction => auditActions.includes(value as AuditAction);
@@ -42,21 +43,28 @@ function useUrlFilters(): [AuditFilters, (filters: AuditFilters) => void] {
 /** /admin/audit (Owners): who did what and when, newest first, 50 entries at a time. */
 export function AuditScreen() {
   usePageMeta('Audit log', 'Every admin write, user change and sign-in, kept for a year.', { noindex: true });
-  const headingId = useId();
   const [filters, setFilters] = useUrlFilters();
+  const { action = '', actor = '', itemType = '' } = filters;
+  return (
+    <AdminScreen title="Audit log" className="audit-screen">
+      <p className="audit-screen__intro">Every change made in the admin, every user change and every sign-in, kept for a year.</p>
+      <AuditFiltersBar filters={filters} onChange={setFilters} />
+      {/* Each choice of filters, a choice made before included, reads the log afresh: the newest entries come first. */}
+      <ListCache key={JSON.stringify([action, actor, itemType])}>
+        <AuditEntries filters={filters} />
+      </ListCache>
+    </AdminScreen>
+  );
+}
+
+/** The entries the filters leave, with Load more while the log has more. */
+function AuditEntries({ filters }: { filters: AuditFilters }) {
   const log = useAuditLog(filters);
   const filtered = Boolean(filters.action || filters.actor || filters.itemType);
   const first = log.loading && log.entries.length === 0;
 
   return (
-    <section className="admin-screen audit-screen" aria-labelledby={headingId}>
-      <div className="spread admin-screen__head">
-        <h1 id={headingId} className="admin-screen__title">
-          Audit log
-        </h1>
-      </div>
-      <p className="audit-screen__intro">Every change made in the admin, every user change and every sign-in, kept for a year.</p>
-      <AuditFiltersBar filters={filters} onChange={setFilters} />
+    <>
       <p className="visually-hidden" role="status">
         {log.loading
           ? ''
@@ -84,6 +92,6 @@ export function AuditScreen() {
           </button>
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditEntry } from '@contract/audit';
 import type { AuditQuery } from '@contract/route-schemas';
 import { routes } from '@contract/routes';
-import { isAcknowledged } from '../../../lib/api';
-import { failureText, useAdminCall } from '../use-admin-call';
+import { dataOrThrow, messageOf, useAdminPages } from '../admin-read';
 
 export type AuditFilters = Omit<AuditQuery, 'cursor'>;
 
@@ -14,40 +12,39 @@ export interface AuditLogState {
   loading: boolean;
   /** Why the last read failed, in the server's words. */
   error?: string;
+  loadMore: () => void;
 }
+
+type PageKey = ['listAudit', AuditFilters, string | undefined];
+type AuditPage = { list: AuditEntry[]; cursor?: string };
 
 /**
  * The audit log as the filters narrow it: the first page on each change of
- * filters, then "Load more" appends the next. An answer for filters that are
- * no longer the current ones is dropped.
+ * filters, then "Load more" appends the next, read with the cursor the last
+ * one gave. The pages of filters no longer chosen are never shown.
  */
-export function useAuditLog(filters: AuditFilters) {
-  const call = useAdminCall();
-  const [state, setState] = useState<AuditLogState>({ entries: [], loading: true });
-  const generation = useRef(0);
+export function useAuditLog(filters: AuditFilters): AuditLogState {
   const { action, actor, itemType } = filters;
-
-  const read = useCallback(
-    async (cursor: string | undefined, kept: AuditEntry[]) => {
-      const mine = ++generation.current;
-      setState((current) => ({ ...current, entries: kept, loading: true, error: undefined }));
-      const answer = await call(routes.listAudit, { query: { action, actor, itemType, cursor } });
-      if (mine !== generation.current || answer.status === 401) return;
-      if (isAcknowledged(answer) && answer.data) {
-        const { list, cursor: next } = answer.data;
-        setState({ entries: [...kept, ...list], cursor: next, loading: false });
-      } else setState({ entries: kept, cursor, loading: false, error: failureText(answer) });
-    },
-    [call, action, actor, itemType],
+  const keyOf = (index: number, previous: AuditPage | null): PageKey | null => {
+    if (index > 0 && !previous?.cursor) return null;
+    return ['listAudit', { action, actor, itemType }, previous?.cursor];
+  };
+  const { data, error, size, setSize, isValidating, mutate } = useAdminPages(keyOf, async (call, [, query, cursor]: PageKey) =>
+    dataOrThrow(await call(routes.listAudit, { query: { ...query, cursor } })),
   );
-
-  useEffect(() => {
-    void read(undefined, []);
-  }, [read]);
-
-  const loadMore = useCallback(() => {
-    if (state.cursor && !state.loading) void read(state.cursor, state.entries);
-  }, [read, state.cursor, state.loading, state.entries]);
-
-  return { ...state, loadMore };
+  const pages = data ?? [];
+  // A page asked for and not yet here: the first one, or the one Load more added.
+  const loading = isValidating || (pages.length < size && !error);
+  const loadMore = () => {
+    if (loading) return;
+    // After a failed Load more the page is still wanted: read it again rather than ask for one more.
+    void (pages.length < size ? mutate() : setSize(size + 1));
+  };
+  return {
+    entries: pages.flatMap((page) => page.list),
+    cursor: pages.at(-1)?.cursor,
+    loading,
+    error: error && !isValidating ? messageOf(error) : undefined,
+    loadMore,
+  };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import type { ContactEnquiry } from '@contract/entities';
@@ -223,10 +223,12 @@ describe('NewLeadsBadge', () => {
   it('says nothing at 0 and to a role without the leads', async () => {
     counts = { contact: 0, hire: 12 };
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <NewLeadsBadge section="contact" />
-        <NewLeadsBadge section="hire" />
-      </SWRConfig>,
+      <MemoryRouter>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <NewLeadsBadge section="contact" />
+          <NewLeadsBadge section="hire" />
+        </SWRConfig>
+      </MemoryRouter>,
     );
     expect(await screen.findByText('12 new', undefined, slow)).toBeInTheDocument();
     expect(screen.queryByText('0 new')).toBeNull();
@@ -236,9 +238,11 @@ describe('NewLeadsBadge', () => {
   it('never asks for an Editor', async () => {
     sessionStorage.setItem('token', tokenWith({ exp: Math.floor(Date.now() / 1000) + 3600, role: 'editor' }));
     const { container } = render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <NewLeadsBadge section="contact" />
-      </SWRConfig>,
+      <MemoryRouter>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <NewLeadsBadge section="contact" />
+        </SWRConfig>
+      </MemoryRouter>,
     );
     expect(container).toBeEmptyDOMElement();
     expect(sent).toEqual([]);

@@ -3,11 +3,12 @@
  * lead columns beside its own, a status filter and a search the server
  * applies to the whole list, and an export of the list as filtered.
  */
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { leadStatusLabels, type LeadKind } from '@contract/leads';
 import { routes } from '@contract/routes';
 import { usePageMeta } from '../../../components/page-meta';
 import { mayCall } from '../../../lib/session';
+import { AdminScreen } from '../admin-screen';
 import { DataTable, type Column } from '../data-table';
 import { ExportCsvButton } from '../export-csv-button';
 import { ListCache } from '../list-cache';
@@ -15,12 +16,11 @@ import { refineRows, type RowFields } from '../table-query';
 import { TableToolbar } from '../table-toolbar';
 import { useAdminCall } from '../use-admin-call';
 import { usePageClamp } from '../use-page-clamp';
-import { usePagedList } from '../use-paged-list';
+import { pagedRows, usePagedList } from '../use-paged-list';
 import { exportLeads } from './lead-export';
 import { leadName, type LeadOf } from './lead-kinds';
 import { leadFilterOf, useLeadQuery } from './lead-query';
 import { leadListSource } from './lead-sources';
-import '../admin-screen.css';
 import './leads.css';
 
 export interface LeadListScreenProps<K extends LeadKind> {
@@ -47,7 +47,6 @@ export function LeadListScreen<K extends LeadKind>(props: LeadListScreenProps<K>
 
 function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: LeadListScreenProps<K>) {
   usePageMeta(title, description, { noindex: true });
-  const headingId = useId();
   const call = useAdminCall();
   const { query, update } = useLeadQuery();
   const { status, q } = query;
@@ -63,27 +62,9 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
   usePageClamp(list, query.page, update);
 
   return (
-    <section className="admin-screen" aria-labelledby={headingId}>
-      <div className="spread admin-screen__head">
-        <h1 id={headingId} className="admin-screen__title">
-          {title}
-        </h1>
-        {mayCall(routes.listLeads) && <ExportCsvButton build={() => exportLeads(call, kind, filter)} />}
-      </div>
+    <AdminScreen title={title} actions={mayCall(routes.listLeads) && <ExportCsvButton build={() => exportLeads(call, kind, filter)} />}>
       <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" note={note} />
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={list.rows}
-        rowKey={idOf}
-        rowLabel={leadName}
-        loading={list.loading}
-        failed={list.failed}
-        page={list.page}
-        limit={list.limit}
-        count={list.count}
-        onPage={list.goTo}
-      />
-    </section>
+      <DataTable caption={title} columns={columns} {...pagedRows(list)} rowKey={idOf} rowLabel={leadName} />
+    </AdminScreen>
   );
 }

@@ -1,11 +1,12 @@
 /** A lead's internal notes, oldest first, and the form that adds one (addLeadNote). */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { LeadKind } from '@contract/leads';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { leadNoteSchema } from '@contract/schemas/leads';
-import { fieldMeta, validate } from '@contract/schemas/validate';
+import { fieldMeta } from '@contract/schemas/validate';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { failureText, useAdminCall } from '../use-admin-call';
@@ -22,33 +23,24 @@ interface Props {
 export function LeadNotes({ kind, lead, onAdded }: Props) {
   const ids = { heading: useId(), note: useId(), error: useId() };
   const call = useAdminCall();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [adding, setAdding] = useState(false);
+  const form = useSchemaForm({ schema: leadNoteSchema, initial: { text: '' } });
   const notes = lead.notes ?? [];
+  const error = form.errors.text;
+  const adding = form.sending;
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(leadNoteSchema, { text });
-    if (!checked.ok) {
-      setError(checked.errors.text ?? '');
-      return;
-    }
-    setAdding(true);
-    setError('');
-    const result = await call(routes.addLeadNote, { params: { kind, id: lead._id }, body: checked.value });
-    setAdding(false);
+  const add = form.handleSubmit(async (value) => {
+    const result = await call(routes.addLeadNote, { params: { kind, id: lead._id }, body: value });
     if (result.status === 401) return;
     if (isAcknowledged(result) && result.data) {
       onAdded(result.data);
-      setText('');
+      form.reset();
       toast.success(result.msg ?? messages.leadNoteAdded);
     } else {
-      const message = failureText(result);
-      setError(message);
-      toast.error(message);
+      // The one message slot is the note's own: a refusal shows where the note is written.
+      form.showServerErrors({ text: failureText(result) });
+      toast.error(failureText(result));
     }
-  };
+  });
 
   return (
     <section className="lead-notes" aria-labelledby={ids.heading}>
@@ -67,17 +59,17 @@ export function LeadNotes({ kind, lead, onAdded }: Props) {
           ))}
         </ol>
       )}
-      <form className="lead-notes__form" onSubmit={(event) => void add(event)} noValidate>
+      <form className="lead-notes__form" onSubmit={(event: FormEvent) => void add(event)} noValidate>
         <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`}>
           <label htmlFor={ids.note}>Note</label>
           <textarea
             id={ids.note}
             rows={3}
-            value={text}
+            value={form.values.text}
             maxLength={noteLimit}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => form.set('text')(event.target.value)}
           />
           {error && (
             <p id={ids.error} className="admin-form__error" role="alert">

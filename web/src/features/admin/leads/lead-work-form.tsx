@@ -1,12 +1,14 @@
 /** A lead's status and assignee, saved together with updateLead. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import useSWR from 'swr';
 import { leadStatuses, leadStatusLabels, leadStatusOf, unassigned, type LeadKind, type LeadStatus } from '@contract/leads';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
-import { fetchData, isAcknowledged } from '../../../lib/api';
+import { leadUpdateSchema } from '@contract/schemas/leads';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { isAcknowledged } from '../../../lib/api';
 import { mayCall } from '../../../lib/session';
+import { dataOrThrow, useAdminRead } from '../admin-read';
 import { failureText, useAdminCall } from '../use-admin-call';
 import type { Lead } from './lead-kinds';
 import { useRefreshLeadCounts } from './new-leads-badge';
@@ -17,12 +19,14 @@ interface Props {
   onSaved: (lead: Lead) => void;
 }
 
+/** What this screen changed, and nothing else: the form's values hold only the admin's choices. */
+type LeadChanges = { leadStatus?: LeadStatus; assignee?: string };
+
 /** The team to assign from; an assignee no longer on it stays choosable, so saving the status never clears them. */
 function useAssigneeOptions(current: string | undefined): string[] {
-  const { data } = useSWR(mayCall(routes.listAssignees) ? 'listAssignees' : null, () => fetchData(routes.listAssignees), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useAdminRead(mayCall(routes.listAssignees) ? 'listAssignees' : null, async (call) =>
+    dataOrThrow(await call(routes.listAssignees)),
+  );
   const team = (data ?? []).map((person) => person.email);
   return current && !team.includes(current) ? [current, ...team] : team;
 }
@@ -30,48 +34,42 @@ function useAssigneeOptions(current: string | undefined): string[] {
 export function LeadWorkForm({ kind, lead, onSaved }: Props) {
   const ids = { status: useId(), assignee: useId(), error: useId() };
   const call = useAdminCall();
-  const [status, setStatus] = useState<LeadStatus>(leadStatusOf(lead));
-  const [assignee, setAssignee] = useState(lead.assignee ?? unassigned);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  // Only the fields chosen here are checked and sent (an update names either or both).
+  const form = useSchemaForm({ schema: leadUpdateSchema, initial: {} as LeadChanges, mode: 'partial' });
+  // A refusal (another change got there first, say): said under the button and in a toast.
+  const [failure, setFailure] = useState('');
   const team = useAssigneeOptions(lead.assignee);
   const refreshLeadCounts = useRefreshLeadCounts();
+  // Unchosen fields show the lead as last read, so a fresh copy (a note added, a reload) shows what it holds.
+  const status = form.values.leadStatus ?? leadStatusOf(lead);
+  const assignee = form.values.assignee ?? lead.assignee ?? unassigned;
 
-  // A fresh copy of the lead (a note added, a reload) shows what it holds.
-  useEffect(() => {
-    setStatus(leadStatusOf(lead));
-    setAssignee(lead.assignee ?? unassigned);
-  }, [lead]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError('');
-    // Only what this screen changed: a field someone else changed since it loaded stays as they set it.
+  const save = form.handleSubmit(async () => {
+    setFailure('');
+    // A field someone else changed since the screen loaded stays as they set it.
     const changes = {
       ...(status !== leadStatusOf(lead) ? { leadStatus: status } : {}),
       ...(assignee !== (lead.assignee ?? unassigned) ? { assignee } : {}),
     };
     const body = Object.keys(changes).length > 0 ? changes : { leadStatus: status };
     const result = await call(routes.updateLead, { params: { kind, id: lead._id }, body });
-    setSaving(false);
     if (result.status === 401) return;
     if (isAcknowledged(result) && result.data) {
       onSaved(result.data);
+      form.reset();
       refreshLeadCounts();
       toast.success(result.msg ?? messages.leadUpdated);
     } else {
-      const message = failureText(result);
-      setError(message);
-      toast.error(message);
+      setFailure(failureText(result));
+      toast.error(failureText(result));
     }
-  };
+  });
 
   return (
-    <form className="lead-work" onSubmit={(event) => void save(event)} aria-describedby={error ? ids.error : undefined}>
+    <form className="lead-work" onSubmit={(event: FormEvent) => void save(event)} aria-describedby={failure ? ids.error : undefined}>
       <div className="admin-form__field">
         <label htmlFor={ids.status}>Status</label>
-        <select id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
+        <select id={ids.status} value={status} onChange={(event) => form.set('leadStatus')(event.target.value as LeadStatus)}>
           {leadStatuses.map((value) => (
             <option key={value} value={value}>
               {leadStatusLabels[value]}
@@ -81,7 +79,7 @@ export function LeadWorkForm({ kind, lead, onSaved }: Props) {
       </div>
       <div className="admin-form__field">
         <label htmlFor={ids.assignee}>Assigned to</label>
-        <select id={ids.assignee} value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+        <select id={ids.assignee} value={assignee} onChange={(event) => form.set('assignee')(event.target.value)}>
           <option value={unassigned}>Unassigned</option>
           {team.map((email) => (
             <option key={email} value={email}>
@@ -90,12 +88,12 @@ export function LeadWorkForm({ kind, lead, onSaved }: Props) {
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-        {saving ? 'Saving…' : 'Save'}
+      <button type="submit" className="btn btn--primary" disabled={form.sending} aria-busy={form.sending}>
+        {form.sending ? 'Saving…' : 'Save'}
       </button>
-      {error && (
+      {failure && (
         <p id={ids.error} className="admin-form__error lead-work__error" role="alert">
-          {error}
+          {failure}
         </p>
       )}
     </form>

@@ -1,10 +1,11 @@
-/** How many enquiries are New, beside Contact Us and Hire Us in the admin bar (issue 13). */
+/** How many enquiries are New, beside Contact Us and Hire Us in the admin bar, so new work is seen from any screen. */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { LeadKind } from '@contract/leads';
 import { routes } from '@contract/routes';
-import { fetchData } from '../../../lib/api';
 import { mayCall } from '../../../lib/session';
+import { dataOrThrow, useAdminRead } from '../admin-read';
+import { liveCountOptions } from '../admin-read-options';
 import './new-leads-badge.css';
 
 /** One key in SWR's global cache: every badge shares a request, and a lead screen refreshes them all. */
@@ -16,13 +17,14 @@ export function useRefreshLeadCounts(): () => void {
   return useCallback(() => void mutate(leadCountsKey), [mutate]);
 }
 
-/** Counts stay a minute; the admin bar asks again then, and when the tab comes back into view. */
-const options = { refreshInterval: 60_000, shouldRetryOnError: false, revalidateOnFocus: true };
-
 /** The count as a pill; nothing at 0, while loading or after a failure (the lists say more). */
 export function NewLeadsBadge({ section }: { section: LeadKind }) {
   // A role without the leads never asks (the admin bar shows the badge only beside sections the role has).
-  const { data } = useSWR(mayCall(routes.leadCounts) ? leadCountsKey : null, () => fetchData(routes.leadCounts), options);
+  const { data } = useAdminRead(
+    mayCall(routes.leadCounts) ? leadCountsKey : null,
+    async (call) => dataOrThrow(await call(routes.leadCounts)),
+    liveCountOptions,
+  );
   const count = data?.[section];
   if (typeof count !== 'number' || count <= 0) return null;
   const shown = count > 99 ? '99+' : String(count);

@@ -1,8 +1,6 @@
-import useSWR from 'swr';
 import { routes } from '@contract/routes';
 import type { LeadKind } from '@contract/leads';
-import { isAcknowledged } from '../../../lib/api';
-import { failureText, useAdminCall } from '../use-admin-call';
+import { dataOrThrow, messageOf, useAdminRead } from '../admin-read';
 import type { LeadOf } from './lead-kinds';
 
 export type LeadState<K extends LeadKind> =
@@ -11,23 +9,14 @@ export type LeadState<K extends LeadKind> =
   | { state: 'failed'; message: string; retry: () => void }
   | { state: 'ready'; lead: LeadOf<K>; replace: (lead: LeadOf<K>) => void };
 
-const options = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
-
 /** One lead by the id in the URL; null when the server knows none (deleted, or a wrong link). */
 export function useLead<K extends LeadKind>(kind: K, id: string): LeadState<K> {
-  const call = useAdminCall();
-  const { data, error, mutate } = useSWR(
-    ['getLead', kind, id],
-    async () => {
-      const result = await call(routes.getLead, { params: { kind, id } });
-      if (result.status === 404) return null;
-      if (!isAcknowledged(result) || !result.data) throw new Error(failureText(result));
-      return result.data as LeadOf<K>;
-    },
-    options,
-  );
+  const { data, error, mutate } = useAdminRead(['getLead', kind, id], async (call) => {
+    const result = await call(routes.getLead, { params: { kind, id } });
+    return result.status === 404 ? null : (dataOrThrow(result) as LeadOf<K>);
+  });
   if (data) return { state: 'ready', lead: data, replace: (lead) => void mutate(lead, { revalidate: false }) };
   if (data === null) return { state: 'missing' };
-  if (error) return { state: 'failed', message: (error as Error).message, retry: () => void mutate() };
+  if (error) return { state: 'failed', message: messageOf(error), retry: () => void mutate() };
   return { state: 'loading' };
 }

@@ -16,7 +16,7 @@ import './privacy-screen.css';
 type Step = { kind: 'enter' } | { kind: 'confirm'; email: string } | { kind: 'done'; email: string; report: ErasureReport };
 
 /**
- * Owners: erase every record held for one e-mail address (issue 13). Three
+ * Owners: erase every record held for one e-mail address, as a privacy request asks. Three
  * steps: the address, a confirmation that names what goes, then the counts.
  */
 export function PrivacyScreen() {
