@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { leadStatuses, leadStatusLabels, leadStatusOf, unassigned, type LeadKind, type LeadStatus } from '@contract/leads';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
-import { leadUpdateSchema } from '@contract/schemas/leads';
+import { leadUpdateSchema } from '@contract/schemas/lead-update';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { mayCall } from '../../../lib/session';
