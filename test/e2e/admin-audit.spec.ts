@@ -89,8 +89,6 @@ async function performActions(request: APIRequestContext) {
   return { user, news, enquirer, masked: 'e***@example.org' };
 }
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
 /** Rows of the log holding every one of `texts`. */
 const rowWith = (page: Page, ...texts: string[]): Locator =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('row').filter({ has: page.getByRole('cell') }));
@@ -138,7 +136,6 @@ test.describe('admin audit log', () => {
     // Newest first: the erasure was the last action of the test's own run.
     await expect(rowWith(page, 'Erased personal data', done.masked).first()).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath(`audit-log-${isMobile(page) ? 'mobile' : 'desktop'}.png`), fullPage: true });
 
     await test.step("the new user's own entries, narrowed by User (any case) and Action", async () => {
       await filter(page, { user: done.user.toUpperCase() });

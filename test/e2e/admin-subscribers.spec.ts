@@ -50,7 +50,6 @@ test.describe('admin newsletter subscribers', () => {
     await expect(page.getByRole('button', { name: `Delete ${email}` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-subscribers.png'), fullPage: true });
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

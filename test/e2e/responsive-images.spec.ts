@@ -27,7 +27,6 @@ test('an article banner is a picture with AVIF and WebP sources, its size, loade
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w\d+\.avif$/);
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.style.backgroundImage)).toBe('none');
-  await page.screenshot({ path: test.info().outputPath('article-banner.png') });
 });
 
 test('news cards load their images lazily, each with its width and height', async ({ page }) => {
