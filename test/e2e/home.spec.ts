@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, expectHydrated } from './fixtures';
 import { revealAll } from './page-at-rest';
 
 /** Spec §1 and §3: texts the home page must show word for word. */
@@ -107,6 +107,7 @@ test.describe('Home page', () => {
     await page.goto('/');
     const stage = page.getByTestId('testimonial-stage');
     await stage.scrollIntoViewIfNeeded();
+    await expectHydrated(stage);
     const active = stage.locator('[data-slot="active"] .home-testimonial__name');
     const first = (await active.textContent()) ?? '';
     const box = (await stage.boundingBox())!;
@@ -144,6 +145,8 @@ test.describe('Home page', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Company videos' });
     await carousel.scrollIntoViewIfNeeded();
+    // Its code loads as it nears the viewport; held clicks before that are hydration.spec's subject, not this one's.
+    await expectHydrated(carousel);
     const bars = carousel.getByTestId('video-bar');
     const current = () => bars.evaluateAll((all) => all.findIndex((bar) => bar.getAttribute('data-active') === 'true'));
     await expect.poll(current).toBe(1);
