@@ -1,5 +1,5 @@
 /**
- * Issue 13's accounts end to end: an Owner invites an Editor from the Users
+ * Admin accounts and roles end to end: an Owner invites an Editor from the Users
  * screen, the invitee sets a password from the mailed link and meets only
  * the Editor's sections (the API refuses the rest); a forgotten password is
  * reset once by its link; a password is changed on the Account screen.

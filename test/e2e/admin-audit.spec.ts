@@ -1,6 +1,7 @@
 /**
- * Issue 13: the audit log shows each kind of admin action. The actions are
- * performed through the API (their screens are tested in their own specs):
+ * The Owner's audit log shows each kind of admin action, so every change can
+ * be traced to a person. The actions are performed through the API (their
+ * screens are tested in their own specs):
  * an invitation, its acceptance, a failed and a good sign-in of the new user,
  * a role change, a news create/update/delete, a lead status change and an
  * erasure. Then the Owner's Audit log screen lists each, and its filters

@@ -1,4 +1,4 @@
-/** The entity form of issue 12: edit by link, the image check at selection, inline errors, Save draft, the career Summary. */
+/** The admin's content form: edit by link, the image check at selection, inline errors, Save draft, the career Summary. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, checkA11y, allowProblems } from './fixtures';
 import { apiToken, png, signIn, unique, uploadKey } from './admin-support';

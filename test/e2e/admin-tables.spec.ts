@@ -1,7 +1,7 @@
 /**
- * The admin tables of issue 12: the page and the query in the URL, Search,
- * the Status filter, cards on phones with one menu button, and the row an
- * update came back from highlighted.
+ * The admin's content tables keep an editor's place: the page and the query
+ * in the URL, Search, the Status filter, cards on phones with one menu
+ * button, and the row an update came back from highlighted.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, end to end: a visitor subscribes in the footer, confirms by the
+ * Newsletter consent and erasure, end to end: a visitor subscribes in the footer, confirms by the
  * mailed link and leaves by the unsubscribe link (each page acts only on its
  * button); an Owner erases one address on /admin/privacy and nothing of it is left.
  */

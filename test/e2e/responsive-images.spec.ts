@@ -1,4 +1,4 @@
-/** Processed images on public pages (issue 14): <picture> with AVIF and WebP, real sizes, the LCP banner first, cards lazy. */
+/** Uploaded images reach visitors processed, light and fast: <picture> with AVIF and WebP, real sizes, the LCP banner first, cards lazy. */
 import { test, expect } from './fixtures';
 import { seedNews } from '../../infra/local/seed/content';
 

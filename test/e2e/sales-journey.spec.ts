@@ -1,5 +1,5 @@
 /**
- * Issue 13's sales journey: an Owner invites a Sales user from the Users
+ * The sales team's journey from an enquiry to a reply: an Owner invites a Sales user from the Users
  * screen; the user sets a password from the mailed link, meets only the
  * sales sections, finds a new enquiry by search and status, marks it Replied
  * with a note and exports the list as filtered.
