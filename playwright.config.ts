@@ -19,7 +19,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots are taken still (no animation, no caret) at CSS pixels. Two runs here render the same bytes: the
+    // per-pixel threshold absorbs antialiasing tints, and 100 pixels stay below one recoloured link (about 300).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixels: 100 },
+  },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';
+import { revealAll } from './page-at-rest';
 
-// Long pages with axe and full-page screenshots: allow for a slow, shared machine.
+// Long pages scrolled through and audited by axe: allow for a slow, shared machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** Scroll through the page so every slide-in card has appeared, then back to the top. */
-async function revealAll(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1500);
-}
 
 test('the About page shows its sections and key claims', async ({ page }) => {
   await page.goto('/about');
@@ -33,7 +22,6 @@ test('the About page shows its sections and key claims', async ({ page }) => {
   await revealAll(page);
   await expect(page.locator('.about-why .reveal--shown')).toHaveCount(6);
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('about.png'), fullPage: true, animations: 'disabled' });
 });
 
 test('the privacy policy is dated, covers children under 16 and has working anchors', async ({ page }) => {
@@ -47,5 +35,4 @@ test('the privacy policy is dated, covers children under 16 and has working anch
   await expect(page).toHaveURL(/#children$/);
   await expect(page.getByRole('heading', { name: /Children/ })).toBeInViewport();
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('privacy-policy.png'), fullPage: true, animations: 'disabled' });
 });

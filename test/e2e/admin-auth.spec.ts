@@ -13,7 +13,6 @@ test.describe('admin login, guard and logout', () => {
     await expect(page.locator('header.site-header')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-login.png'), fullPage: true });
   });
 
   test('the login prompts follow the spec rules', async ({ page }) => {
@@ -74,7 +73,6 @@ test.describe('admin login, guard and logout', () => {
     await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-contact-us.png'), fullPage: true });
 
     // The admin bar: the highlight follows the clicked section.
     const isMobile = (page.viewportSize()?.width ?? 1280) < 768;
@@ -88,7 +86,6 @@ test.describe('admin login, guard and logout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hire Us Database' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-hire-us.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

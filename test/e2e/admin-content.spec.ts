@@ -48,13 +48,11 @@ test.describe('admin careers, press releases and events', () => {
     await page.getByLabel('Career Location').fill('Kolkata (hybrid)');
     await writeRichText(page, 'Career Description', 'own the Kubernetes platform behind 40 client workloads.');
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-create-career.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/career$/);
     await expect(page.getByText('Career has been created')).toBeVisible();
     await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-career.png'), fullPage: true });
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/update-career\/[\w-]+$/);
@@ -130,7 +128,6 @@ test.describe('admin careers, press releases and events', () => {
     await page.getByRole('button', { name: 'Remove gallery image 3' }).click();
     await expect(page.getByRole('img', { name: /^Gallery image \d$/ })).toHaveCount(2);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-create-event.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
     await expect(page.getByText('Event has been created')).toBeVisible();
@@ -138,7 +135,6 @@ test.describe('admin careers, press releases and events', () => {
     await expect(row).toContainText('2 images');
     await expect(row).toContainText('Mar 14, 2026');
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-events.png'), fullPage: true });
 
     // Edit: remove one gallery image, add another; the server keeps the order asked for.
     await page.getByRole('button', { name: `Edit ${name}` }).click();

@@ -1,4 +1,4 @@
-/** The entity form of issue 12: edit by link, the image check at selection, inline errors, Save draft, the career Summary. */
+/** The admin's content form: edit by link, the image check at selection, inline errors, Save draft, the career Summary. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, checkA11y, allowProblems } from './fixtures';
 import { apiToken, png, signIn, unique, uploadKey } from './admin-support';
@@ -57,7 +57,6 @@ test.describe('admin editing', () => {
     await checkA11y(page);
     await page.reload();
     await expectNewsForm(page, title, item.newsImageURL);
-    await page.screenshot({ path: test.info().outputPath('admin-edit-by-link.png'), fullPage: true });
 
     await page.goto('/admin/update-news/0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a4f');
     await expect(page.getByRole('heading', { name: 'No such news item' })).toBeVisible();
@@ -105,7 +104,6 @@ test.describe('admin editing', () => {
     await expect(page.getByText(/alt text is required/i)).toHaveCount(0);
     await expect(page.getByLabel('Title', { exact: true })).not.toHaveAttribute('aria-invalid');
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-inline-errors.png'), fullPage: true });
     await metaTitle.fill('Now it has one');
     await expect(metaTitle).not.toHaveAttribute('aria-invalid');
     await expect(page.getByText('Meta Title is required.')).toHaveCount(0);

@@ -35,7 +35,6 @@ test.describe('admin news', () => {
     await page.keyboard.type(' across 14 payment services.');
     await page.getByLabel('Source Link').fill('https://example.org/payments-migration');
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-create-news.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/admin\/news$/);
@@ -76,7 +75,6 @@ test.describe('admin news', () => {
     const edited = `${title} (updated)`;
     await page.getByLabel('Title', { exact: true }).fill(edited);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-update-news.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/news$/);
     await expect(page.getByRole('cell', { name: edited, exact: true })).toBeVisible();
@@ -146,6 +144,5 @@ test.describe('admin news', () => {
     await expect(range).toHaveText(`21 - ${Math.min(40, total)} of ${total}`);
     expect(listRequests).toHaveLength(1);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-news.png'), fullPage: true });
   });
 });

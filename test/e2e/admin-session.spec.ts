@@ -44,7 +44,6 @@ test.describe('admin session', () => {
     await expect(warning).toHaveAccessibleName('Your session ends in 5 minutes.');
     await expect(page.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('session-warning.png'), fullPage: true });
 
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/admin/session/refresh'));
     await page.getByRole('button', { name: 'Stay signed in' }).click();
@@ -98,7 +97,6 @@ test.describe('admin session', () => {
     await expect(page.getByRole('status').filter({ hasText: endedText })).toBeVisible();
     expect(await heldToken(page)).toBeNull();
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('session-ended-login.png'), fullPage: true });
 
     await signInOnLoginPage(page);
     await expect(page).toHaveURL(/\/admin\/create-news$/);
@@ -106,7 +104,6 @@ test.describe('admin session', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
     await expect(editor).toContainText('Porto joins Lisbon and Braga.');
-    await page.screenshot({ path: test.info().outputPath('session-form-restored.png'), fullPage: true });
 
     // The login's history entry was replaced both ways: Back leaves the form for the list, not for the login.
     await answerConfirm(page, () => page.goBack().then(() => undefined), 'accept');

@@ -3,7 +3,7 @@ import { test, expect, checkA11y } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { signIn } from './admin-support';
 
-/** Double opt-in (issue 13): only a confirmed address is listed; confirm it by the mailed link. */
+/** Double opt-in: only a confirmed address is listed; confirm it by the mailed link. */
 async function confirmByMail(request: APIRequestContext, email: string): Promise<void> {
   let token = '';
   await expect
@@ -45,12 +45,11 @@ test.describe('admin newsletter subscribers', () => {
     await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Subscribed' })).toBeVisible();
     await expect(page.getByText(/^Item Per Page: \d+$/)).toBeVisible();
-    // No edit and no add; the sales team may delete a subscriber (issue 13).
+    // No edit and no add (a subscription is the visitor's own consent); the sales team may delete a subscriber.
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Delete ${email}` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('admin-subscribers.png'), fullPage: true });
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

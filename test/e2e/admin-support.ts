@@ -65,11 +65,7 @@ export async function createNewsByApi(request: APIRequestContext, token: string,
   expect(response.status(), await response.text()).toBe(201);
 }
 
-export async function shot(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
-  await page.screenshot({ path: outputPath(`${name}.png`), fullPage: true });
-}
-
-/** Issue 13's mail subjects (interface.md), as the local mail store holds them. */
+/** The subjects of the admin and newsletter mails (interface.md), as the local mail store holds them. */
 export const mailSubjects = {
   invite: 'You are invited to the Nexoria Technologies admin',
   reset: 'Reset your Nexoria Technologies admin password',

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, allowProblems } from './fixtures';
+import { revealAll } from './page-at-rest';
 
 const studies = [
   { dept: 'health', title: 'A virtual-care platform for a US telehealth provider', functionality: true },
@@ -8,17 +8,6 @@ const studies = [
   { dept: 'hrtech', title: 'A hiring and onboarding suite for a global HR-tech company', functionality: true },
   { dept: 'ecommerce', title: 'A headless storefront for a fashion and lifestyle retailer', functionality: true },
 ];
-
-async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(900);
-}
 
 for (const { dept, title, functionality } of studies) {
   test(`case study ${dept} renders hero, overview, what we did and technology`, async ({ page }) => {
@@ -32,7 +21,6 @@ for (const { dept, title, functionality } of studies) {
     await expect(page.getByRole('heading', { name: 'Functionality' })).toHaveCount(functionality ? 1 : 0);
     await revealAll(page);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath(`case-study-${dept}.png`), fullPage: true });
   });
 }
 
@@ -40,5 +28,4 @@ test('an unknown case study shows Sorry! Page Not Found', async ({ page, pagePro
   await page.goto('/case-studies/fintech');
   allowProblems(pageProblems, /status of 404/); // the page itself answers HTTP 404
   await expect(page.getByRole('heading', { name: 'Sorry! Page Not Found' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('case-study-unknown.png'), fullPage: true });
 });

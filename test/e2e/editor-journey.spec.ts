@@ -1,5 +1,5 @@
 /**
- * The editor's journey of issue 12, at both widths: a press release saved as a
+ * An editor's journey from draft to live page, at both widths: a press release saved as a
  * draft is nowhere public (API, page HTML, sitemap) yet shows in Preview; with
  * a Publish at a little ahead, Submit schedules it and it goes live on time;
  * an edit's wording can be taken back from Earlier versions; the alt text typed

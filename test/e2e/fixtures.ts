@@ -2,7 +2,7 @@
  * Shared end-to-end fixtures: every test fails on a console error or a failed
  * request, and `checkA11y` fails on serious or critical axe violations.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -70,6 +70,15 @@ export async function checkA11y(page: Page): Promise<void> {
           .join(', ')})`,
     );
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the element (it carries React's props): a
+ * region's code loads as it nears the viewport, and a drag before that is
+ * lost, as it would be for a visitor.
+ */
+export async function expectHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }
 
 /** Tests that expect an error state intercept a call; its console noise is part of the test. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, expectHydrated } from './fixtures';
+import { revealAll } from './page-at-rest';
 
 /** Spec §1 and §3: texts the home page must show word for word. */
 const tickerNames = ['Java', 'NodeJS', 'GoLang', 'Angular', 'SQL', 'Mongodb', 'Snowflake', 'SDK', 'Linux', 'Unity', 'Visual Studio'];
@@ -44,7 +45,7 @@ function watchVideoHost(page: Page): string[] {
 
 test.describe('Home page', () => {
   test('shows every key figure and label, passes axe, and makes no request to the video host', async ({ page }) => {
-    test.slow(); // a long page: scrolling every card in, axe and a full-page screenshot
+    test.slow(); // a long page: scrolling every card in, then axe
     const videoHits = watchVideoHost(page);
     await page.goto('/');
     const content = main(page);
@@ -73,16 +74,9 @@ test.describe('Home page', () => {
     }
     for (const point of whyUsPoints) await expect(content.getByRole('heading', { name: point, exact: true })).toBeVisible();
 
-    // Scroll the whole page so every slide-in card has run, then audit and photograph it.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-    });
-    await page.waitForTimeout(1200);
+    // Scroll the whole page so every slide-in card has run, then audit it.
+    await revealAll(page);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('home.png'), fullPage: true });
 
     expect(videoHits, 'no request to the video host before play').toEqual([]);
   });
@@ -113,6 +107,7 @@ test.describe('Home page', () => {
     await page.goto('/');
     const stage = page.getByTestId('testimonial-stage');
     await stage.scrollIntoViewIfNeeded();
+    await expectHydrated(stage);
     const active = stage.locator('[data-slot="active"] .home-testimonial__name');
     const first = (await active.textContent()) ?? '';
     const box = (await stage.boundingBox())!;
@@ -150,6 +145,8 @@ test.describe('Home page', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Company videos' });
     await carousel.scrollIntoViewIfNeeded();
+    // Its code loads as it nears the viewport; held clicks before that are hydration.spec's subject, not this one's.
+    await expectHydrated(carousel);
     const bars = carousel.getByTestId('video-bar');
     const current = () => bars.evaluateAll((all) => all.findIndex((bar) => bar.getAttribute('data-active') === 'true'));
     await expect.poll(current).toBe(1);

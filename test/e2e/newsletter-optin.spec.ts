@@ -1,5 +1,5 @@
 /**
- * Issue 13, end to end: a visitor subscribes in the footer, confirms by the
+ * Newsletter consent and erasure, end to end: a visitor subscribes in the footer, confirms by the
  * mailed link and leaves by the unsubscribe link (each page acts only on its
  * button); an Owner erases one address on /admin/privacy and nothing of it is left.
  */
@@ -80,7 +80,6 @@ test.describe('newsletter double opt-in', () => {
     await expect(page.getByRole('status').filter({ hasText: newsletterMessages.subscriptionConfirmed })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
     expect(await subscribers(request)).toContain(email);
-    await page.screenshot({ path: test.info().outputPath('newsletter-confirmed.png'), fullPage: true });
 
     await page.goto(unsubscribeLink as string);
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from our news' })).toBeVisible();
@@ -148,7 +147,6 @@ test.describe('erasure', () => {
     await expect(page.getByRole('heading', { name: `Erased the data of ${email}.` })).toBeVisible();
     await expect(page.getByText('2 contact messages, 0 hiring enquiries and 1 subscription deleted.')).toBeAttached();
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('privacy-erased.png'), fullPage: true });
 
     // Nothing is left for the address.
     const headers = { authorization: `Bearer ${await apiToken(request)}` };

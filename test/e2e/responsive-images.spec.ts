@@ -1,4 +1,4 @@
-/** Processed images on public pages (issue 14): <picture> with AVIF and WebP, real sizes, the LCP banner first, cards lazy. */
+/** Uploaded images reach visitors processed, light and fast: <picture> with AVIF and WebP, real sizes, the LCP banner first, cards lazy. */
 import { test, expect } from './fixtures';
 import { seedNews } from '../../infra/local/seed/content';
 
@@ -27,7 +27,6 @@ test('an article banner is a picture with AVIF and WebP sources, its size, loade
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w\d+\.avif$/);
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.style.backgroundImage)).toBe('none');
-  await page.screenshot({ path: test.info().outputPath('article-banner.png') });
 });
 
 test('news cards load their images lazily, each with its width and height', async ({ page }) => {

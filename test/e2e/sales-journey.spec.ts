@@ -1,5 +1,5 @@
 /**
- * Issue 13's sales journey: an Owner invites a Sales user from the Users
+ * The sales team's journey from an enquiry to a reply: an Owner invites a Sales user from the Users
  * screen; the user sets a password from the mailed link, meets only the
  * sales sections, finds a new enquiry by search and status, marks it Replied
  * with a note and exports the list as filtered.
@@ -68,7 +68,6 @@ test.describe('sales journey', () => {
     await expect(row.getByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await checkA11y(page);
-    await page.screenshot({ path: testInfo.outputPath('leads-list.png'), fullPage: true });
 
     // The lead: every field, then Replied, assigned to the Sales user, with a note.
     await row.getByRole('link', { name: `Open ${name}` }).click();
@@ -88,7 +87,6 @@ test.describe('sales journey', () => {
     await expect(added).toContainText(salesEmail);
     await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
     await checkA11y(page);
-    await page.screenshot({ path: testInfo.outputPath('lead-detail.png'), fullPage: true });
 
     // Back to the list as it was left: the row now says Replied and who has it.
     await page.getByRole('link', { name: /Contact Us Database/ }).click();

@@ -32,7 +32,6 @@ test.describe('site shell at both widths', () => {
     await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
     await expect(page).toHaveTitle(/404 - Page Not Found/);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('not-found.png'), fullPage: true, animations: 'disabled' });
     await page.getByRole('link', { name: 'Go Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

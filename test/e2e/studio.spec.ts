@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, allowProblems } from './fixtures';
+import { revealAll } from './page-at-rest';
 
 /** The sixteen service pages (spec §2), with the breadcrumb each must show. */
 const pages = [
@@ -21,18 +21,6 @@ const pages = [
   { tech: 'SAP', title: 'SAP Services', crumb: 'STUDIO / SAP / SAP' },
 ];
 
-/** Scrolls through the page so every card has slid in before the screenshot. */
-async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(900);
-}
-
 for (const { tech, title, crumb } of pages) {
   test(`studio ${tech} renders its hero and breadcrumb`, async ({ page }) => {
     await page.goto(`/studio/${tech}`);
@@ -42,7 +30,6 @@ for (const { tech, title, crumb } of pages) {
     await expect(page.locator('h1')).toHaveCount(1);
     await revealAll(page);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath(`studio-${tech}.png`), fullPage: true });
   });
 }
 
@@ -68,5 +55,4 @@ test('an unknown studio tech shows Sorry! Page Not Found', async ({ page, pagePr
   await page.goto('/studio/unknown');
   allowProblems(pageProblems, /status of 404/); // the page itself answers HTTP 404
   await expect(page.getByRole('heading', { name: 'Sorry! Page Not Found' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('studio-unknown.png'), fullPage: true });
 });

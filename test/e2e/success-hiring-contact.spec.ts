@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, allowProblems } from './fixtures';
-
-/** Scrolls through the page so every card has slid in before axe and the screenshot. */
-async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  await page.waitForTimeout(1200);
-}
+import { revealAll } from './page-at-rest';
 
 /** Nothing may widen the page past the viewport (no sideways scrolling on a phone). */
 async function expectNoHorizontalOverflow(page: Page) {
@@ -51,7 +40,6 @@ test.describe('success stories', () => {
     await revealAll(page);
     await expectNoHorizontalOverflow(page);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('success-stories.png'), fullPage: true });
   });
 
   test('a studio tech highlights that service', async ({ page }) => {
@@ -61,7 +49,6 @@ test.describe('success stories', () => {
     await revealAll(page);
     await expectNoHorizontalOverflow(page);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('success-stories-react-dev.png'), fullPage: true });
   });
 
   test('an unknown tech shows Sorry! Page Not Found', async ({ page, pageProblems }) => {
@@ -70,7 +57,6 @@ test.describe('success stories', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry! Page Not Found' })).toBeVisible();
     await expect(yearButton(page, 2022)).toHaveCount(0);
     await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('success-stories-nope.png'), fullPage: true });
   });
 });
 
@@ -92,7 +78,6 @@ test('hire us shows both hiring processes, the models and 3-day onboarding', asy
   await revealAll(page);
   await expectNoHorizontalOverflow(page);
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('hiring.png'), fullPage: true });
 });
 
 test('contact shows the hero, the message section, four office entries and the map', async ({ page }) => {
@@ -110,5 +95,4 @@ test('contact shows the hero, the message section, four office entries and the m
   await revealAll(page);
   await expectNoHorizontalOverflow(page);
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('contact.png'), fullPage: true });
 });

@@ -12,7 +12,6 @@ test('news: list, open an item from its card by slug, read it', async ({ page })
   const seeded = cards.filter({ hasText: seedNews[0]!.newsTitle });
   await expect(seeded.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('news.png'), fullPage: true });
 
   const link = seeded.getByRole('link');
   const title = (await link.textContent())!.trim();
@@ -24,7 +23,6 @@ test('news: list, open an item from its card by slug, read it', async ({ page })
   await expect(page.locator('.content-html p').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /read the original source/i })).toHaveAttribute('href', /^https:\/\//);
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('news-detail.png'), fullPage: true });
 });
 
 test('news: an unknown slug shows the not-found state', async ({ page, pageProblems }) => {
@@ -40,13 +38,11 @@ test('events: both groups, open a gallery, enlarge and close by button, backdrop
   await expect(upcoming.getByRole('article')).toHaveCount(3);
   await expect(recent.getByRole('article')).toHaveCount(2);
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('events.png'), fullPage: true });
 
   await recent.getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/events\/[a-z0-9-]+$/);
   const photos = page.getByRole('button', { name: /enlarge photo/i });
   await expect(photos.first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('event-gallery.png'), fullPage: true });
 
   await photos.first().click();
   const dialog = page.getByRole('dialog');
@@ -76,7 +72,6 @@ test('press releases: list and detail by slug', async ({ page }) => {
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(seedPress.length);
   const seeded = cards.filter({ hasText: seedPress[0]!.title });
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('press-release.png'), fullPage: true });
   const link = seeded.getByRole('link');
   const title = (await link.textContent())!.trim();
   await link.click();
@@ -84,7 +79,6 @@ test('press releases: list and detail by slug', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText(/(AM|PM)$/).first()).toBeVisible();
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('press-release-detail.png'), fullPage: true });
 });
 
 test('careers: one description open at a time, Apply by mail', async ({ page }) => {
@@ -99,7 +93,6 @@ test('careers: one description open at a time, Apply by mail', async ({ page }) 
   await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
   await expect(toggles.nth(0)).toContainText('view more');
   await checkA11y(page);
-  await page.screenshot({ path: test.info().outputPath('career.png'), fullPage: true });
 
   const title = (await page.getByRole('article').first().getByRole('heading').textContent())!.trim();
   const apply = page

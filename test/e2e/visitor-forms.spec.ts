@@ -52,7 +52,6 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(form.getByRole('checkbox')).not.toBeChecked();
-    await page.screenshot({ path: test.info().outputPath('contact.png'), fullPage: true });
 
     const stored = await adminList(request, '/api/contactList/1');
     expect(stored.find((row) => row.name === name)).toMatchObject({ emailAddress: 'priya@acme.io', contactNo: '4155550123' });
@@ -155,7 +154,6 @@ test.describe('hiring form', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(country).toHaveValue('');
     await expect(form.getByRole('checkbox', { name: 'DevOps' })).not.toBeChecked();
-    await page.screenshot({ path: test.info().outputPath('hiring.png'), fullPage: true });
 
     const stored = await adminList(request, '/api/hiredList/1');
     expect(stored.find((row) => row.fullName === fullName)).toMatchObject({
