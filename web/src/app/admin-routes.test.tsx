@@ -24,7 +24,11 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(emptyPage), { status: 200, headers: { 'content-type': 'application/json' } })),
+      // Each list as the server answers it: the users list is an array, the others a page.
+      vi.fn(async (url: string) => {
+        const answer = url === '/api/admin/users' ? { ack: 1, data: [] } : emptyPage;
+        return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
     );
   });
   afterEach(() => {
