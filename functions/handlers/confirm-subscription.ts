@@ -2,8 +2,8 @@ import { newsletterMessages } from '../contract/newsletter-messages';
 import { confirmSubscription } from '../contract/specs/confirm-subscription';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/public';
-import { verifyLink } from '../core/newsletter-tokens';
-import { confirm } from '../core/subscribers';
+import { verifyLink } from '../core/newsletter/tokens';
+import { confirm } from '../core/newsletter/subscribers';
 
 /** The confirmation page's button: a valid confirm token moves its pending address into the list (twice is fine). */
 export const handler = defineHandler(confirmSubscription, async ({ body }) => {

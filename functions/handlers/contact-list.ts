@@ -1,6 +1,6 @@
 import { pageSize, type ContactEnquiry } from '../contract/entities';
 import { contactList } from '../contract/specs/contact-list';
-import { pageOfEnquiries } from '../core/enquiries';
+import { pageOfEnquiries } from '../core/leads/enquiries';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(contactList, async ({ params }) => {

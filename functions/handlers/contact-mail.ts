@@ -1,6 +1,6 @@
 import { messages } from '../contract/messages';
 import { contactMail } from '../contract/specs/contact-mail';
-import { submitContact } from '../core/enquiries';
+import { submitContact } from '../core/leads/enquiries';
 import { defineHandler } from '../core/http/public';
 
 export const handler = defineHandler(contactMail, async ({ body }) => {

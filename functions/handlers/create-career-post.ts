@@ -1,8 +1,8 @@
 import type { CareerPost } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { createCareerPost } from '../contract/specs/create-career-post';
-import { created } from '../core/content-audit';
-import { collections, createItem } from '../core/content';
+import { created } from '../core/content/content-audit';
+import { collections, createItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(createCareerPost, async ({ body, admin }) => {

@@ -1,8 +1,8 @@
 import type { EventItem } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { createEvent } from '../contract/specs/create-event';
-import { created } from '../core/content-audit';
-import { collections, createItem } from '../core/content';
+import { created } from '../core/content/content-audit';
+import { collections, createItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(createEvent, async ({ body, admin }) => {

@@ -1,5 +1,5 @@
 import { createImageUpload as route } from '../contract/specs/create-image-upload';
-import { createImageUpload } from '../core/images';
+import { createImageUpload } from '../core/images/images';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(route, async ({ body }) => ({

@@ -1,8 +1,8 @@
 import type { NewsItem } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { createNews } from '../contract/specs/create-news';
-import { created } from '../core/content-audit';
-import { collections, createItem } from '../core/content';
+import { created } from '../core/content/content-audit';
+import { collections, createItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(createNews, async ({ body, admin }) => {

@@ -1,8 +1,8 @@
 import type { PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { createPressRelease } from '../contract/specs/create-press-release';
-import { created } from '../core/content-audit';
-import { collections, createItem } from '../core/content';
+import { created } from '../core/content/content-audit';
+import { collections, createItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(createPressRelease, async ({ body, admin }) => {

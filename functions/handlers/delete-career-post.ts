@@ -1,7 +1,7 @@
 import { messages } from '../contract/messages';
 import { deleteCareerPost } from '../contract/specs/delete-career-post';
-import { deleted } from '../core/content-audit';
-import { collections, deleteItem } from '../core/content';
+import { deleted } from '../core/content/content-audit';
+import { collections, deleteItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 /** The spec deletes careers by POST with the id in the body (careerListID). */

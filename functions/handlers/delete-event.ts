@@ -1,7 +1,7 @@
 import { messages } from '../contract/messages';
 import { deleteEvent } from '../contract/specs/delete-event';
-import { deleted } from '../core/content-audit';
-import { collections, deleteItem } from '../core/content';
+import { deleted } from '../core/content/content-audit';
+import { collections, deleteItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(deleteEvent, async ({ params }) => {

@@ -1,7 +1,7 @@
 import { messages } from '../contract/messages';
 import { deleteNews } from '../contract/specs/delete-news';
-import { deleted } from '../core/content-audit';
-import { collections, deleteItem } from '../core/content';
+import { deleted } from '../core/content/content-audit';
+import { collections, deleteItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(deleteNews, async ({ params }) => {

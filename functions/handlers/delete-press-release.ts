@@ -1,7 +1,7 @@
 import { messages } from '../contract/messages';
 import { deletePressRelease } from '../contract/specs/delete-press-release';
-import { deleted } from '../core/content-audit';
-import { collections, deleteItem } from '../core/content';
+import { deleted } from '../core/content/content-audit';
+import { collections, deleteItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(deletePressRelease, async ({ params }) => {

@@ -3,7 +3,7 @@ import { newsletterMessages } from '../contract/newsletter-messages';
 import { deleteSubscriber } from '../contract/specs/delete-subscriber';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/handler';
-import { removeSubscriber } from '../core/subscribers';
+import { removeSubscriber } from '../core/newsletter/subscribers';
 
 /** The Subscribers screen's Delete (Owners and Sales): one address, confirmed or pending; the audit log keeps it masked. */
 export const handler = defineHandler(deleteSubscriber, async ({ params }) => {

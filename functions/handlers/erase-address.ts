@@ -1,6 +1,6 @@
 import { maskEmail } from '../contract/audit';
 import { eraseAddress } from '../contract/specs/erase-address';
-import { eraseAddress as erase, erasureSummary } from '../core/erasure';
+import { eraseAddress as erase, erasureSummary } from '../core/privacy/erasure';
 import { defineHandler } from '../core/http/handler';
 
 /** Owners: deletes every enquiry and the subscription of one address; the audit entry holds the masked address and the counts. */

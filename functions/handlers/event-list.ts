@@ -1,6 +1,6 @@
 import { pageSize } from '../contract/entities';
 import { eventList } from '../contract/specs/event-list';
-import { pageOfEvents } from '../core/collections';
+import { pageOfEvents } from '../core/content/collections';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(eventList, async ({ params, query }) => {

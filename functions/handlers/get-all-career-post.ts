@@ -1,7 +1,7 @@
 import { getAllCareerPost } from '../contract/specs/get-all-career-post';
 import type { CareerPost } from '../contract/entities';
 import type { CareerSummary } from '../contract/summaries';
-import { collections, listSummaries } from '../core/collections';
+import { collections, listSummaries } from '../core/content/collections';
 import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 

@@ -1,7 +1,7 @@
 import { getAllNews } from '../contract/specs/get-all-news';
 import type { NewsItem } from '../contract/entities';
 import type { NewsSummary } from '../contract/summaries';
-import { collections, listSummaries } from '../core/collections';
+import { collections, listSummaries } from '../core/content/collections';
 import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 

@@ -1,7 +1,7 @@
 import { getAllPressRelease } from '../contract/specs/get-all-press-release';
 import type { PressRelease } from '../contract/entities';
 import type { PressSummary } from '../contract/summaries';
-import { collections, listSummaries } from '../core/collections';
+import { collections, listSummaries } from '../core/content/collections';
 import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 

@@ -1,5 +1,5 @@
 import { getEvent } from '../contract/specs/get-event';
-import { collections, getItem } from '../core/collections';
+import { collections, getItem } from '../core/content/collections';
 import { defineHandler } from '../core/http/public';
 
 export const handler = defineHandler(getEvent, async ({ params }) => ({

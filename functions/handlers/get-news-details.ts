@@ -1,5 +1,5 @@
 import { getNewsDetails } from '../contract/specs/get-news-details';
-import { collections, getItem } from '../core/collections';
+import { collections, getItem } from '../core/content/collections';
 import { defineHandler } from '../core/http/public';
 
 export const handler = defineHandler(getNewsDetails, async ({ params }) => ({

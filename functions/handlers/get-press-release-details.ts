@@ -1,5 +1,5 @@
 import { getPressReleaseDetails } from '../contract/specs/get-press-release-details';
-import { collections, getItem } from '../core/collections';
+import { collections, getItem } from '../core/content/collections';
 import { defineHandler } from '../core/http/public';
 
 export const handler = defineHandler(getPressReleaseDetails, async ({ params }) => ({

@@ -1,6 +1,6 @@
 import { messages } from '../contract/messages';
 import { hireUsMail } from '../contract/specs/hire-us-mail';
-import { submitHire } from '../core/enquiries';
+import { submitHire } from '../core/leads/enquiries';
 import { defineHandler } from '../core/http/public';
 
 export const handler = defineHandler(hireUsMail, async ({ body }) => {

@@ -1,6 +1,6 @@
 import { pageSize, type HireEnquiry } from '../contract/entities';
 import { hiredList } from '../contract/specs/hired-list';
-import { pageOfEnquiries } from '../core/enquiries';
+import { pageOfEnquiries } from '../core/leads/enquiries';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(hiredList, async ({ params }) => {

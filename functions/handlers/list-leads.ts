@@ -1,6 +1,6 @@
 import { listLeads } from '../contract/specs/list-leads';
 import { defineHandler } from '../core/http/handler';
-import { listLeads as pageOfLeads } from '../core/leads';
+import { listLeads as pageOfLeads } from '../core/leads/leads';
 
 /** Admin (Owners, Sales): a page of contact messages or hiring enquiries, newest first, by status and search. */
 export const handler = defineHandler(listLeads, async ({ params, query }) => ({

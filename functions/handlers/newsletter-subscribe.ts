@@ -2,7 +2,7 @@ import { messages } from '../contract/messages';
 import { newsletterMessages } from '../contract/newsletter-messages';
 import { newsletterSubscribe } from '../contract/specs/newsletter-subscribe';
 import { HttpError } from '../core/http/errors';
-import { subscribe } from '../core/subscribers';
+import { subscribe } from '../core/newsletter/subscribers';
 import { defineHandler } from '../core/http/public';
 
 /**

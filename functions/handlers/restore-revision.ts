@@ -1,8 +1,8 @@
 import { messages } from '../contract/messages';
 import { restoreRevision } from '../contract/specs/restore-revision';
-import { collectionOf } from '../core/collections';
-import { restored } from '../core/content-audit';
-import { restoreRevision as restore } from '../core/restore';
+import { collectionOf } from '../core/content/collections';
+import { restored } from '../core/content/content-audit';
+import { restoreRevision as restore } from '../core/content/restore';
 import { defineHandler } from '../core/http/handler';
 
 /** Admin: brings back an earlier version's wording; the version it replaces is kept too. */

@@ -1,6 +1,6 @@
 import { pageSize } from '../contract/entities';
 import { subscriberList } from '../contract/specs/subscriber-list';
-import { pageOfSubscribers } from '../core/subscribers';
+import { pageOfSubscribers } from '../core/newsletter/subscribers';
 import { defineHandler } from '../core/http/handler';
 
 /** Newsletter subscribers for the admin screen, newest first, 20 a page. */

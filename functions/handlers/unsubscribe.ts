@@ -2,8 +2,8 @@ import { newsletterMessages } from '../contract/newsletter-messages';
 import { unsubscribe } from '../contract/specs/unsubscribe';
 import { HttpError } from '../core/http/errors';
 import { defineHandler } from '../core/http/public';
-import { verifyLink } from '../core/newsletter-tokens';
-import { removeSubscriber } from '../core/subscribers';
+import { verifyLink } from '../core/newsletter/tokens';
+import { removeSubscriber } from '../core/newsletter/subscribers';
 
 /**
  * The unsubscribe page's button (token in the JSON body) and mail clients'

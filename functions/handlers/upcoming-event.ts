@@ -1,5 +1,5 @@
 import { upcomingEvent } from '../contract/specs/upcoming-event';
-import { upcomingEvents } from '../core/collections';
+import { upcomingEvents } from '../core/content/collections';
 import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 

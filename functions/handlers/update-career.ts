@@ -1,8 +1,8 @@
 import type { CareerPost } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { updateCareer } from '../contract/specs/update-career';
-import { type Change, updated } from '../core/content-audit';
-import { collections, updateItem } from '../core/content';
+import { type Change, updated } from '../core/content/content-audit';
+import { collections, updateItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(updateCareer, async ({ params, body, admin }) => {

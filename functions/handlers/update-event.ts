@@ -1,8 +1,8 @@
 import type { EventItem } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { updateEvent } from '../contract/specs/update-event';
-import { type Change, updated } from '../core/content-audit';
-import { collections, updateItem } from '../core/content';
+import { type Change, updated } from '../core/content/content-audit';
+import { collections, updateItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(updateEvent, async ({ params, body, admin }) => {

@@ -1,7 +1,7 @@
 import { messages } from '../contract/messages';
 import { updateLead } from '../contract/specs/update-lead';
 import { defineHandler } from '../core/http/handler';
-import { updateLead as changeLead } from '../core/leads-changes';
+import { updateLead as changeLead } from '../core/leads/changes';
 
 /** Admin (Owners, Sales): sets an enquiry's status and/or assignee; each change is recorded in the audit log. */
 export const handler = defineHandler(updateLead, async ({ params, body, admin }) => {

@@ -1,8 +1,8 @@
 import type { NewsItem } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { updateNews } from '../contract/specs/update-news';
-import { type Change, updated } from '../core/content-audit';
-import { collections, updateItem } from '../core/content';
+import { type Change, updated } from '../core/content/content-audit';
+import { collections, updateItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(updateNews, async ({ params, body, admin }) => {

@@ -1,8 +1,8 @@
 import type { PressRelease } from '../contract/entities';
 import { messages } from '../contract/messages';
 import { updatePressRelease } from '../contract/specs/update-press-release';
-import { type Change, updated } from '../core/content-audit';
-import { collections, updateItem } from '../core/content';
+import { type Change, updated } from '../core/content/content-audit';
+import { collections, updateItem } from '../core/content/content';
 import { defineHandler } from '../core/http/handler';
 
 export const handler = defineHandler(updatePressRelease, async ({ params, body, admin }) => {

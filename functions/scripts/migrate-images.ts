@@ -1,13 +1,13 @@
 /**
  * `npm run migrate:images`: gives items stored before the image pipeline their
- * responsive variants and image meta (functions/core/image-migration.ts).
+ * responsive variants and image meta (functions/core/content/image-migration.ts).
  * Idempotent: images that already have meta are skipped.
  *   Local:    npm run migrate:images -- --local   (asks a running npm start; else opens the data folder itself,
  *                                                   whose pages the next npm start republishes)
  *   Deployed: TABLE_NAME=… MEDIA_BUCKET=… AWS_REGION=… npm run migrate:images   (the table's stream republishes the pages)
  */
 import { parseArgs } from 'node:util';
-import { migrateImages, type MigrationReport } from '../core/image-migration';
+import { migrateImages, type MigrationReport } from '../core/content/image-migration';
 
 const { values } = parseArgs({ options: { local: { type: 'boolean', default: false } } });
 

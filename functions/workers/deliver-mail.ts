@@ -5,9 +5,9 @@
  * go to the dead-letter queue, which alarms).
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { deliverEnquiryMail } from '../core/mail-delivery';
+import { deliverEnquiryMail } from '../core/leads/mail-delivery';
 import { logger } from '../core/logger';
-import { parseMailJob } from '../core/mail-jobs';
+import { parseMailJob } from '../core/mail/jobs';
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = [];

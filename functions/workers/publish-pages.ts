@@ -9,7 +9,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { workers } from '../contract/workers';
-import type { Item } from '../core/collections';
+import type { Item } from '../core/content/collections';
 import { logger } from '../core/logger';
 import { publishAll, publishChanges, type Change, type PublishReport } from '../core/publish/publisher';
 import type { PublishedType } from '../core/publish/reads';

@@ -3,7 +3,7 @@
  * scheduled items whose publish time has passed live; the page publisher
  * then writes their pages from the table stream.
  */
-import { publishDueItems, type ScheduledRun } from '../core/scheduler';
+import { publishDueItems, type ScheduledRun } from '../core/content/scheduler';
 
 export async function handler(): Promise<ScheduledRun> {
   return publishDueItems();

@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../../functions/core/logger';
-import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
+import { mailMaxReceiveCount } from '../../functions/core/mail/jobs';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
 import { handler as resendMail } from '../../functions/workers/resend-mail';
 import { logServerErrors } from './http-relay';

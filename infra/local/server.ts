@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { forgetSigningKey } from '../../functions/core/auth/signing-key';
-import { migrateImages } from '../../functions/core/image-migration';
+import { migrateImages } from '../../functions/core/content/image-migration';
 import { handler as publishPages } from '../../functions/workers/publish-pages';
 import { compressResponse } from './compression';
 import { runAs } from './iam/caller';
@@ -70,7 +70,7 @@ export const localSettings = {
   bucket: 'site-media-local',
   mailFrom: 'website@example.com',
   mailTo: 'enquiries@example.com',
-  /** Processed images kept by content across starts and test stacks (functions/core/image-cache.ts); IMAGE_CACHE_DIR overrides. */
+  /** Processed images kept by content across starts and test stacks (functions/core/images/cache.ts); IMAGE_CACHE_DIR overrides. */
   get imageCacheDir() {
     return process.env.IMAGE_CACHE_DIR ?? fileURLToPath(new URL('../../node_modules/.cache/image-variants', import.meta.url));
   },

@@ -16,7 +16,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { workers } from '../../functions/contract/workers';
-import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
+import { mailMaxReceiveCount } from '../../functions/core/mail/jobs';
 import { workerEntry } from './bundling';
 import { applyGrants } from './grants';
 import { siteFunction } from './lambda';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../functions/contract/audit';
 import { messages } from '../../functions/contract/messages';
 import { apiPath, routes } from '../../functions/contract/routes';
-import { recordAudit } from '../../functions/core/audit';
+import { recordAudit } from '../../functions/core/audit/audit';
 import { saveAdmin } from '../../functions/core/auth/admins';
 import { keys, table } from '../../functions/core/db/keys';
 import * as repository from '../../functions/core/db/repository';

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../functions/contract/routes';
-import { publishDueItems } from '../../functions/core/scheduler';
+import { publishDueItems } from '../../functions/core/content/scheduler';
 import { pageData, published } from './publish-support';
 import { usePublishingStack } from './publishing-stack';
 

@@ -6,9 +6,9 @@ import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../functions/contract/messages';
 import { apiPath, routes } from '../../functions/contract/routes';
-import { collections } from '../../functions/core/collections';
-import { keepRevision, revisionLimit } from '../../functions/core/revisions';
-import { publishDueItems } from '../../functions/core/scheduler';
+import { collections } from '../../functions/core/content/collections';
+import { keepRevision, revisionLimit } from '../../functions/core/content/revisions';
+import { publishDueItems } from '../../functions/core/content/scheduler';
 import { admin, pngBytes, useStack } from './harness';
 
 const stack = useStack();

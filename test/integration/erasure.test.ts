@@ -10,7 +10,7 @@ import { messages } from '../../functions/contract/messages';
 import { routes } from '../../functions/contract/routes';
 import * as repository from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
-import { subscribe } from '../../functions/core/subscribers';
+import { subscribe } from '../../functions/core/newsletter/subscribers';
 import { useStack } from './harness';
 
 const stack = useStack();

@@ -10,7 +10,7 @@ import { routes } from '../../functions/contract/routes';
 import { s3 } from '../../functions/core/aws/s3';
 import { config } from '../../functions/core/config';
 import { listAll, putNew } from '../../functions/core/db/repository';
-import { sendLinkMail } from '../../functions/core/transactional-mail';
+import { sendLinkMail } from '../../functions/core/mail/transactional';
 import { handler as getAllNews } from '../../functions/handlers/get-all-news';
 import { runAs } from '../../infra/local/iam/caller';
 import { lastMailTo, useStack } from './harness';

@@ -10,9 +10,9 @@ import { newsletterMessages } from '../../functions/contract/newsletter-messages
 import { apiPath, routes } from '../../functions/contract/routes';
 import * as repository from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
-import { confirmSubject } from '../../functions/core/newsletter-mail';
-import { signLink } from '../../functions/core/newsletter-tokens';
-import { remailAfterMs, subscribe } from '../../functions/core/subscribers';
+import { confirmSubject } from '../../functions/core/newsletter/mail';
+import { signLink } from '../../functions/core/newsletter/tokens';
+import { remailAfterMs, subscribe } from '../../functions/core/newsletter/subscribers';
 import { useStack } from './harness';
 
 const stack = useStack();

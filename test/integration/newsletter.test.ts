@@ -5,7 +5,7 @@ import { messages } from '../../functions/contract/messages';
 import { newsletterMessages } from '../../functions/contract/newsletter-messages';
 import * as repository from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
-import { confirmSubject } from '../../functions/core/newsletter-mail';
+import { confirmSubject } from '../../functions/core/newsletter/mail';
 import { useStack } from './harness';
 
 const stack = useStack();

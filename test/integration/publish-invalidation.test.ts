@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cloudFront } from '../../functions/core/aws/cloudfront';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { claimSlug, putNew } from '../../functions/core/db/repository';
-import type { Item } from '../../functions/core/collections';
+import type { Item } from '../../functions/core/content/collections';
 import { cdnInvalidator, type InvalidationOptions } from '../../functions/core/publish/invalidation';
 import { isWildcard } from '../../functions/core/publish/invalidation-plan';
 import { publishChanges, type Change } from '../../functions/core/publish/publisher';

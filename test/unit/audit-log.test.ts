@@ -2,8 +2,8 @@
 import { QueryCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeAuditCursor, encodeAuditCursor } from '../../functions/core/audit-cursor';
-import { auditMaxReads, auditPageSize, listAuditEntries } from '../../functions/core/audit-log';
+import { decodeAuditCursor, encodeAuditCursor } from '../../functions/core/audit/cursor';
+import { auditMaxReads, auditPageSize, listAuditEntries } from '../../functions/core/audit/log';
 import { resetClients } from '../../functions/core/aws/endpoints';
 
 const id = '0f8c2a5e-1b3d-4c6e-8f9a-0b1c2d3e4f5a';

@@ -1,7 +1,7 @@
 /** What the content routes tell the audit log, from the item before and after a write. */
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../functions/core/collections';
-import { created, deleted, restored, updated } from '../../functions/core/content-audit';
+import { collections } from '../../functions/core/content/collections';
+import { created, deleted, restored, updated } from '../../functions/core/content/content-audit';
 
 const news = collections.news;
 const before = { _id: 'n1', newsTitle: 'Old title', status: 'draft', updatedAt: '2026-11-01T10:00:00.000Z' };

@@ -10,7 +10,7 @@ import { clientSettings, resetClients } from '../../functions/core/aws/endpoints
 import { config } from '../../functions/core/config';
 import { loginPolicies, waitAfter } from '../../functions/core/auth/throttle';
 import { assertStorable, itemSize, maxItemBytes } from '../../functions/core/db/item-size';
-import { mailMaxReceiveCount } from '../../functions/core/mail-jobs';
+import { mailMaxReceiveCount } from '../../functions/core/mail/jobs';
 import { handler as deliverMail } from '../../functions/workers/deliver-mail';
 
 describe('path parameters', () => {

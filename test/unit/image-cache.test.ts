@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { variantPath } from '../../functions/contract/image-variants';
-import { cachedProcessing } from '../../functions/core/image-cache';
-import type { ProcessedImage } from '../../functions/core/image-processing';
-import type { ImageType } from '../../functions/core/image-type';
+import { cachedProcessing } from '../../functions/core/images/cache';
+import type { ProcessedImage } from '../../functions/core/images/processing';
+import type { ImageType } from '../../functions/core/images/file-type';
 
 const png = { extension: 'png', contentType: 'image/png' } as ImageType;
 const meta = { width: 800, height: 400, placeholder: 'data:image/webp;base64,AAAA', widths: [480, 800] };

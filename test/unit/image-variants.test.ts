@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fallbackSrc, srcSet, variantPath, variantPaths, widthsFor } from '../../functions/contract/image-variants';
-import { processImage, UnreadableImageError } from '../../functions/core/image-processing';
+import { processImage, UnreadableImageError } from '../../functions/core/images/processing';
 
 const png = { contentType: 'image/png', extension: 'png' } as const;
 const jpeg = { contentType: 'image/jpeg', extension: 'jpg' } as const;

@@ -2,7 +2,7 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeAll } from '../../functions/core/images';
+import { writeAll } from '../../functions/core/images/images';
 
 const s3 = mockClient(S3Client);
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetSigningKey } from '../../functions/core/auth/signing-key';
-import { confirmLinkDays, forgetLinkKey, signLink, verifyLink } from '../../functions/core/newsletter-tokens';
+import { confirmLinkDays, forgetLinkKey, signLink, verifyLink } from '../../functions/core/newsletter/tokens';
 import { newsletterLinkSchema } from '../../functions/contract/schemas/leads';
 import { validate } from '../../functions/contract/schemas/validate';
 

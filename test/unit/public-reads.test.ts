@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/contract/routes';
 import { cacheControl, cachePolicy } from '../../functions/core/http/cache-control';
-import { summaryOf, collections } from '../../functions/core/collections';
+import { summaryOf, collections } from '../../functions/core/content/collections';
 import { apiPaths } from '../../functions/core/publish/api-paths';
 
 const id = '0b7c3f0e-4a57-4b8e-9a43-1f5f8d3f2c11';

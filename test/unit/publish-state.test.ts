@@ -8,10 +8,10 @@ import { messages } from '../../functions/contract/messages';
 import { newsSchema, titleFields } from '../../functions/contract/schemas/content';
 import { isZonedDateTime } from '../../functions/contract/schemas/patterns';
 import { validateContent } from '../../functions/contract/schemas/publish-state';
-import { collections } from '../../functions/core/collections';
+import { collections } from '../../functions/core/content/collections';
 import { HttpError } from '../../functions/core/http/errors';
-import { assertPublishable, nextState } from '../../functions/core/publish-state';
-import { snapshotOf } from '../../functions/core/revisions';
+import { assertPublishable, nextState } from '../../functions/core/content/publish-state';
+import { snapshotOf } from '../../functions/core/content/revisions';
 
 /** An upload key as the upload endpoint gives it. */
 const upload = 'uploads/0b6f2c1e-8a4d-4c1e-9f3a-2d5e7b9c1a4f';

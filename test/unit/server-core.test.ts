@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../../functions/core/image-type';
-import { sanitizeHtml } from '../../functions/core/html';
+import { sniffImageType } from '../../functions/core/images/file-type';
+import { sanitizeHtml } from '../../functions/core/content/html';
 import { plainText } from '../../functions/contract/text';
-import { slugify } from '../../functions/core/slug';
+import { slugify } from '../../functions/core/content/slug';
 import { hashPassword, verifyPassword } from '../../functions/core/auth/password';
 import { parseBody } from '../../functions/core/http/body';
 import { apiPath, matchPath, routeList, routes } from '../../functions/contract/routes';

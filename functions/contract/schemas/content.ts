@@ -3,7 +3,7 @@
  * releases, news and events, each with the editors' workflow fields beside
  * the spec's (status, publish time, alt texts; all optional, so the spec's
  * calls work unchanged). One module: every function that checks one of them
- * serves all four collections (functions/core/collections.ts).
+ * serves all four collections (functions/core/content/collections.ts).
  */
 import * as v from 'valibot';
 import { messages } from '../messages';

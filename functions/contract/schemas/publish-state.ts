@@ -5,7 +5,7 @@
  * The banner's alt text never blocks a save: without one the image is
  * published as decorative (alt=""). The rules that need the stored item (an
  * update that publishes must make the whole item complete) are the server's
- * (functions/core/publish-state.ts).
+ * (functions/core/content/publish-state.ts).
  */
 import type { Schema } from './fields';
 import { type FieldErrors, type Validation, type ValidationMode, validate } from './validate';

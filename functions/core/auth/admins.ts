@@ -7,7 +7,7 @@ import { minPasswordLength } from '../../contract/accounts';
 import { maskEmail } from '../../contract/audit';
 import { messages } from '../../contract/messages';
 import { roleOf, type Role } from '../../contract/roles';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';

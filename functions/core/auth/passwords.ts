@@ -9,12 +9,12 @@
 import { resetLifetimeMinutes } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { roleOf } from '../../contract/roles';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
-import { sendLinkMail } from '../transactional-mail';
+import { sendLinkMail } from '../mail/transactional';
 import { isActive, userEvent } from './accounts';
 import { createLink, discardLink, linkPath, redeemLink } from './one-time-links';
 import { hashPassword, verifyPassword } from './password';

@@ -21,7 +21,7 @@ import type { AuditEvent } from '../../contract/audit';
 import type { RouteDef } from '../../contract/routes';
 import type { Schema } from '../../contract/schemas/fields';
 import type { Values } from '../../contract/schemas/validate';
-import type { AuditActor } from '../audit';
+import type { AuditActor } from '../audit/audit';
 import type { AdminClaims } from '../auth/tokens';
 import { logger } from '../logger';
 import { parseBody, type Body } from './body';

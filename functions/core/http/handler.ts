@@ -7,7 +7,7 @@
  */
 import { messages } from '../../contract/messages';
 import type { RouteDef } from '../../contract/routes';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { liveSession, requireRole } from '../auth/session';
 import { type AdminClaims, verifyToken } from '../auth/tokens';
 import { HttpError } from './errors';

@@ -4,7 +4,7 @@
  * (../../contract/summaries), so the array's shape never changes.
  */
 import { pagingHeaders } from '../../contract/summaries';
-import type { Listed } from '../collections';
+import type { Listed } from '../content/collections';
 import type { Reply } from './frame';
 
 export function listAnswer<S>({ list, paged }: Listed<S>): Reply<S[]> {

@@ -8,7 +8,7 @@
  * variant nobody links to expires with its five-minute s-maxage.
  */
 import { apiPath, routes } from '../../contract/routes';
-import type { Item } from '../collections';
+import type { Item } from '../content/collections';
 import { published } from './pages';
 import { publicReads, type PublicRead, type PublishedType } from './reads';
 

@@ -4,7 +4,7 @@
  * (careers have none), and the store file and CDN paths of each URL.
  */
 import { publishedTypes } from '../../contract/workers';
-import { collections, type Item } from '../collections';
+import { collections, type Item } from '../content/collections';
 import type { PublicRead, PublishedType } from './reads';
 
 interface Published {

@@ -6,7 +6,7 @@
  * consistently: ./reads), so replaying a change is harmless and
  * a page whose item is gone is removed (and answers 404).
  */
-import { statusOf, type Item } from '../collections';
+import { statusOf, type Item } from '../content/collections';
 import { logger } from '../logger';
 import { apiPaths } from './api-paths';
 import { invalidationFailureMetric } from './invalidation-metric';

@@ -7,9 +7,9 @@
  */
 import { maskEmail } from '../../../functions/contract/audit';
 import type { Role } from '../../../functions/contract/roles';
-import { recordAudit } from '../../../functions/core/audit';
-import { collections, type Item } from '../../../functions/core/collections';
-import { created } from '../../../functions/core/content-audit';
+import { recordAudit } from '../../../functions/core/audit/audit';
+import { collections, type Item } from '../../../functions/core/content/collections';
+import { created } from '../../../functions/core/content/content-audit';
 import { keys } from '../../../functions/core/db/keys';
 import * as repository from '../../../functions/core/db/repository';
 import { localUsers } from './accounts';

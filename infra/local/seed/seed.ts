@@ -7,7 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../../functions/core/aws/s3';
 import { config } from '../../../functions/core/config';
 import { adminExists, saveAdmin } from '../../../functions/core/auth/admins';
-import { collections, createItem } from '../../../functions/core/content';
+import { collections, createItem } from '../../../functions/core/content/content';
 import { seedAccounts } from './accounts';
 import { seedAuditLog } from './audit';
 import { drawArtwork } from './artwork';

@@ -5,7 +5,7 @@
  */
 import { keys, table } from '../../../functions/core/db/keys';
 import * as repository from '../../../functions/core/db/repository';
-import { confirmLinkDays } from '../../../functions/core/newsletter-tokens';
+import { confirmLinkDays } from '../../../functions/core/newsletter/tokens';
 
 const day = 24 * 60 * 60 * 1000;
 

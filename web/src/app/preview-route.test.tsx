@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@contract/messages';
 import { adminRoutes } from './admin-routes';
-import { eventRecord, liveToken, slow } from '../features/admin/entity-form-test-support';
+import { eventRecord, liveToken, slow } from '../features/admin/content/entity-form-test-support';
 
 const id = '5f0c1a52-8d1e-4a3f-9a51-3c2b1d0e9f10';
 const NoFallback = () => null;

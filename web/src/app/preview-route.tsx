@@ -15,8 +15,8 @@ import { formatDateTime } from '../lib/format';
 import { usePageMeta } from '../components/page-meta';
 import { PageNotFound } from '../components/page-not-found';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../components/content/content-states';
-import { statusLabels, statusOf } from '../features/admin/status-badge';
-import { failureText, useAdminCall } from '../features/admin/use-admin-call';
+import { statusLabels, statusOf } from '../features/admin/shared/status-badge';
+import { failureText, useAdminCall } from '../features/admin/shared/use-admin-call';
 import { previewViews, publicListPath } from './preview-views';
 import './preview.css';
 

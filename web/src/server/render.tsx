@@ -16,7 +16,7 @@ import { buildHead } from '../lib/head-tags';
 import { headToHtml } from './head-html';
 import { PageDataContext, pageDataElementId, serializePageData } from '../lib/page-data';
 import { HtmlSanitizerContext } from '../components/content/safe-html';
-import { sanitizeHtml } from '../../../functions/core/html';
+import { sanitizeHtml } from '../../../functions/core/content/html';
 import { assetsFor, assetsToHtml, type Manifest } from './assets';
 import { deferEntry } from './defer-entry';
 

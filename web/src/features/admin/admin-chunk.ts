@@ -7,14 +7,14 @@
  * in their own chunks, loaded when an item of their kind is previewed.
  */
 export { PageNotFound } from '../../components/page-not-found';
-export { AdminLayout } from './admin-layout';
-export { EntityForm } from './entity-form';
+export { AdminLayout } from './shell/admin-layout';
+export { EntityForm } from './content/entity-form';
 export { PreviewRoute } from '../../app/preview-route';
-export { LoginPage } from './login-page';
-export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
-export { ContactUsScreen, HireUsScreen } from './enquiry-screens';
+export { LoginPage } from './accounts/login-page';
+export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content/content-screens';
+export { ContactUsScreen, HireUsScreen } from './leads/enquiry-screens';
 export { ContactLeadScreen, HireLeadScreen } from './leads/lead-detail-screen';
-export { SubscribersScreen } from './subscribers-screen';
+export { SubscribersScreen } from './leads/subscribers-screen';
 export { AuditScreen } from './audit/audit-screen';
 export { PrivacyScreen } from './privacy/privacy-screen';
 export { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, AccountPage, UsersScreen } from './accounts/accounts-chunk';

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { usePageMeta } from '../../../components/page-meta';
 import { site } from '../../../config/site';
-import { loginPath } from '../session-redirect';
-import '../entity-form.css';
-import '../login-page.css';
+import { loginPath } from '../shared/session-redirect';
+import '../shared/admin-form.css';
+import './login-page.css';
 import './accounts.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '../../../components/forms/form-field';
-import { SpinIcon } from '../spin-icon';
+import { SpinIcon } from '../shared/spin-icon';
 
 export interface AccountInputProps {
   name: string;

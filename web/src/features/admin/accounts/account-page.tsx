@@ -8,12 +8,12 @@ import { usePageMeta } from '../../../components/page-meta';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { saveAdminToken, sessionEmail, sessionRole } from '../../../lib/session';
-import { focusFirstInvalid } from '../focus-invalid';
-import { failureText, useAdminCall } from '../use-admin-call';
+import { focusFirstInvalid } from '../shared/focus-invalid';
+import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { AccountInput, SendButton } from './account-input';
 import { checkConfirmed, confirmField } from './password-check';
-import { AdminScreen } from '../admin-screen';
-import '../entity-form.css';
+import { AdminScreen } from '../shared/admin-screen';
+import '../shared/admin-form.css';
 import './accounts.css';
 
 const empty = (): ChangePasswordInput & { [confirmField]: string } => ({ currentPassword: '', newPassword: '', [confirmField]: '' });

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import '../session-expiry-dialog.css';
-import { useDialogFocus } from '../use-dialog-focus';
+import '../shared/dialog.css';
+import { useDialogFocus } from '../shared/use-dialog-focus';
 
 interface Props {
   title: string;

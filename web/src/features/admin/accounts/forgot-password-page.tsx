@@ -5,8 +5,8 @@ import { routes } from '@contract/routes';
 import { forgotPasswordSchema } from '@contract/schemas/accounts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { callApi, isAcknowledged } from '../../../lib/api';
-import { focusFirstInvalid } from '../focus-invalid';
-import { failureText } from '../use-admin-call';
+import { focusFirstInvalid } from '../shared/focus-invalid';
+import { failureText } from '../shared/use-admin-call';
 import { AccountCard } from './account-card';
 import { AccountInput, SendButton } from './account-input';
 

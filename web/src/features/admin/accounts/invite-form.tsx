@@ -8,8 +8,8 @@ import { inviteSchema, type InviteInput } from '@contract/schemas/accounts';
 import { FieldError } from '../../../components/forms/form-field';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
-import { focusFirstInvalid } from '../focus-invalid';
-import { failureText, type useAdminCall } from '../use-admin-call';
+import { focusFirstInvalid } from '../shared/focus-invalid';
+import { failureText, type useAdminCall } from '../shared/use-admin-call';
 import { AccountInput, SendButton } from './account-input';
 import { accountTexts } from './account-texts';
 

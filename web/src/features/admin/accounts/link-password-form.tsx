@@ -4,8 +4,8 @@ import { routes } from '@contract/routes';
 import { acceptInviteSchema, resetPasswordSchema } from '@contract/schemas/accounts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { type Answer, callApi, isAcknowledged } from '../../../lib/api';
-import { focusFirstInvalid } from '../focus-invalid';
-import { failureText } from '../use-admin-call';
+import { focusFirstInvalid } from '../shared/focus-invalid';
+import { failureText } from '../shared/use-admin-call';
 import { AccountInput, SendButton } from './account-input';
 import { checkConfirmed, confirmField } from './password-check';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { AdminUser } from '@contract/accounts';
 import { routes } from '@contract/routes';
-import { dataOrThrow, useAdminRead } from '../admin-read';
-import { useAdminCall } from '../use-admin-call';
+import { dataOrThrow, useAdminRead } from '../shared/admin-read';
+import { useAdminCall } from '../shared/use-admin-call';
 
 export type UsersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; users: AdminUser[] };
 

@@ -6,15 +6,15 @@ import { routes } from '@contract/routes';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { sessionEmail } from '../../../lib/session';
-import { withListCache } from '../list-cache';
-import { failureText } from '../use-admin-call';
+import { withListCache } from '../shared/list-cache';
+import { failureText } from '../shared/use-admin-call';
 import { accountTexts } from './account-texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteForm } from './invite-form';
 import { useAdminUsers } from './use-admin-users';
 import { UsersTable } from './users-table';
-import { AdminScreen } from '../admin-screen';
-import '../entity-form.css';
+import { AdminScreen } from '../shared/admin-screen';
+import '../shared/admin-form.css';
 import './accounts.css';
 
 /**

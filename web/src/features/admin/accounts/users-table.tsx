@@ -1,8 +1,8 @@
 import type { AdminUser } from '@contract/accounts';
 import { type Role, roleLabels, roles } from '@contract/roles';
 import { formatDateTime } from '../../../lib/format';
-import { type Column, DataTable } from '../data-table';
-import '../status-badge.css';
+import { type Column, DataTable } from '../shared/data-table';
+import '../shared/status-badge.css';
 
 interface Props {
   users: AdminUser[];

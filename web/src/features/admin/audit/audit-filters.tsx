@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { type AuditAction, auditActionLabels, auditActions } from '@contract/audit';
 import { auditItemTypes, type AuditItemType } from './audit-texts';
 import type { AuditFilters } from './use-audit-log';
-import '../table-toolbar.css';
+import '../shared/table-toolbar.css';
 
 interface Props {
   filters: AuditFilters;

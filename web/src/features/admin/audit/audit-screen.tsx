@@ -2,13 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditAction, auditActions } from '@contract/audit';
 import { usePageMeta } from '../../../components/page-meta';
-import { ListCache } from '../list-cache';
-import { SpinIcon } from '../spin-icon';
+import { ListCache } from '../shared/list-cache';
+import { SpinIcon } from '../shared/spin-icon';
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { isAuditItemType } from './audit-texts';
 import { type AuditFilters, useAuditLog } from './use-audit-log';
-import { AdminScreen } from '../admin-screen';
+import { AdminScreen } from '../shared/admin-screen';
 import './audit.css';
 
 const isAction = (value: string | null): value is AuditAction => auditActions.includes(value as AuditAction);

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@contract/audit';
 import { formatDateTime } from '../../../lib/format';
-import { type Column, DataTable, emptyValue } from '../data-table';
+import { type Column, DataTable, emptyValue } from '../shared/data-table';
 import { actionLabel, itemLabel } from './audit-texts';
 
 const columns: Column<AuditEntry>[] = [

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@contract/audit';
 import type { AuditQuery } from '@contract/route-schemas';
 import { routes } from '@contract/routes';
-import { dataOrThrow, messageOf, useAdminPages } from '../admin-read';
+import { dataOrThrow, messageOf, useAdminPages } from '../shared/admin-read';
 
 export type AuditFilters = Omit<AuditQuery, 'cursor'>;
 

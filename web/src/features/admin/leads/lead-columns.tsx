@@ -1,7 +1,7 @@
 /** The columns a lead list adds beside the spec's: Status, Received, Assigned to, and the way into the lead. */
 import { Link, useLocation } from 'react-router';
 import { leadStatusOf, type LeadKind } from '@contract/leads';
-import type { Column } from '../data-table';
+import type { Column } from '../shared/data-table';
 import { LeadStatusBadge } from './lead-status-badge';
 import { leadName, leadPath, type Lead } from './lead-kinds';
 

@@ -7,7 +7,7 @@ import type { ContactEnquiry } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { json } from '../../../test-support/fetch-stub';
 import { tokenWith } from '../../../test-support/session-token';
-import { slow } from '../screen-test-support';
+import { slow } from '../shared/screen-test-support';
 import { ContactLeadScreen } from './lead-detail-screen';
 import { NewLeadsBadge } from './new-leads-badge';
 

@@ -1,9 +1,9 @@
 /** The enquiry exports: every page of listLeads under the screen's filter, one CSV row per enquiry (../csv's rules). */
 import type { ContactEnquiry, HireEnquiry } from '@contract/entities';
 import { leadStatusLabels, leadStatusOf, type LeadFields, type LeadKind } from '@contract/leads';
-import { csvText, datedFileName, loadAllPages } from '../csv';
-import type { CsvExport } from '../export-csv-button';
-import type { useAdminCall } from '../use-admin-call';
+import { csvText, datedFileName, loadAllPages } from '../shared/csv';
+import type { CsvExport } from '../shared/export-csv-button';
+import type { useAdminCall } from '../shared/use-admin-call';
 import { leadKindInfo } from './lead-kinds';
 import type { LeadFilter } from './lead-query';
 import { leadPages } from './lead-sources';

@@ -2,7 +2,7 @@
 import type { ContactEnquiry, HireEnquiry } from '@contract/entities';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { hiringTypeLabel, mailStatusText } from '../enquiry-screens';
+import { hiringTypeLabel, mailStatusText } from './enquiry-screens';
 import { MailLink, PhoneLink } from './contact-links';
 import type { Lead } from './lead-kinds';
 

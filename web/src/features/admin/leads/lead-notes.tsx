@@ -9,7 +9,7 @@ import { fieldMeta } from '@contract/schemas/validate';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { failureText, useAdminCall } from '../use-admin-call';
+import { failureText, useAdminCall } from '../shared/use-admin-call';
 import type { Lead } from './lead-kinds';
 
 const noteLimit = fieldMeta(leadNoteSchema).text.maxLength;

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { leadStatuses, type LeadStatus } from '@contract/leads';
-import { defaultQuery, parseQuery, queryParams, type TableQuery } from '../table-query';
+import { defaultQuery, parseQuery, queryParams, type TableQuery } from '../shared/table-query';
 
 export type LeadStatusFilter = LeadStatus | 'all';
 

@@ -2,9 +2,9 @@
 import { routes } from '@contract/routes';
 import type { Page } from '@contract/entities';
 import type { LeadKind } from '@contract/leads';
-import { dataOf, serverPaged } from '../list-sources';
-import type { useAdminCall } from '../use-admin-call';
-import type { ListSource } from '../use-paged-list';
+import { dataOf, serverPaged } from '../shared/list-sources';
+import type { useAdminCall } from '../shared/use-admin-call';
+import type { ListSource } from '../shared/use-paged-list';
 import { leadKindInfo, type LeadOf } from './lead-kinds';
 import type { LeadFilter } from './lead-query';
 

@@ -1,5 +1,5 @@
 import { leadStatusLabels, type LeadStatus } from '@contract/leads';
-import '../status-badge.css';
+import '../shared/status-badge.css';
 import './lead-status-badge.css';
 
 /** A lead's status as the tables' badge: New, In progress, Replied, Closed, Spam. */

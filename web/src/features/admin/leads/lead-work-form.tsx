@@ -8,8 +8,8 @@ import { leadUpdateSchema } from '@contract/schemas/lead-update';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { mayCall } from '../../../lib/session';
-import { dataOrThrow, useAdminRead } from '../admin-read';
-import { failureText, useAdminCall } from '../use-admin-call';
+import { dataOrThrow, useAdminRead } from '../shared/admin-read';
+import { failureText, useAdminCall } from '../shared/use-admin-call';
 import type { Lead } from './lead-kinds';
 import { useRefreshLeadCounts } from './new-leads-badge';
 

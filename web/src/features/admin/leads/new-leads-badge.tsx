@@ -4,8 +4,8 @@ import { useSWRConfig } from 'swr';
 import type { LeadKind } from '@contract/leads';
 import { routes } from '@contract/routes';
 import { mayCall } from '../../../lib/session';
-import { dataOrThrow, useAdminRead } from '../admin-read';
-import { liveCountOptions } from '../admin-read-options';
+import { dataOrThrow, useAdminRead } from '../shared/admin-read';
+import { liveCountOptions } from '../shared/admin-read-options';
 import './new-leads-badge.css';
 
 /** One key in SWR's global cache: every badge shares a request, and a lead screen refreshes them all. */

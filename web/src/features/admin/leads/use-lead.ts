@@ -1,6 +1,6 @@
 import { routes } from '@contract/routes';
 import type { LeadKind } from '@contract/leads';
-import { dataOrThrow, messageOf, useAdminRead } from '../admin-read';
+import { dataOrThrow, messageOf, useAdminRead } from '../shared/admin-read';
 import type { LeadOf } from './lead-kinds';
 
 export type LeadState<K extends LeadKind> =

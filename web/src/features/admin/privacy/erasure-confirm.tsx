@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { SpinIcon } from '../spin-icon';
+import { SpinIcon } from '../shared/spin-icon';
 
 interface Props {
   email: string;

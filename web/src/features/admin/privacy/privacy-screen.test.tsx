@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderScreenAt, slow, withAdminApi } from '../screen-test-support';
+import { renderScreenAt, slow, withAdminApi } from '../shared/screen-test-support';
 import { PrivacyScreen } from './privacy-screen';
 
 withAdminApi(() => ({ contact: 2, hire: 1, subscriber: 0 }));

@@ -6,11 +6,11 @@ import { erasureSchema } from '@contract/schemas/leads';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
-import { failureText, useAdminCall } from '../use-admin-call';
+import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { ErasureConfirm } from './erasure-confirm';
 import { ErasureResult } from './erasure-result';
-import '../admin-screen.css';
-import '../entity-form.css';
+import '../shared/admin-screen.css';
+import '../shared/admin-form.css';
 import './privacy-screen.css';
 
 type Step = { kind: 'enter' } | { kind: 'confirm'; email: string } | { kind: 'done'; email: string; report: ErasureReport };

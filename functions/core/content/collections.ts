@@ -1,0 +1,192 @@
+/**
+ * The four admin-managed collections (careers, news, press releases, events):
+ * how each one's fields map onto the shared life cycle, and the reads the
+ * public routes and admin lists make. Kept apart from the write cycle in
+ * ./content (validation, images, rich-text sanitizing) so that read functions
+ * bundle none of it.
+ */
+import type { CareerPost, ContentStatus, EventItem, NewsItem, PressRelease } from '../../contract/entities';
+import { messages } from '../../contract/messages';
+import type { ContentItem } from '../../contract/route-schemas';
+import { careerSchema, eventSchema, newsSchema, pressSchema, isItemId, isItemRef, type Schema } from '../../contract/validation';
+import { HttpError } from '../http/errors';
+import { keys, type EntityType } from '../db/keys';
+import * as repository from '../db/repository';
+import { plainText } from '../../contract/text';
+import type { ListPaging } from '../../contract/route-schemas';
+import type { AltFilter } from '../../contract/schemas/content';
+import { excerptLength } from '../../contract/summaries';
+import { pageSize } from '../../contract/entities';
+
+export type Item = Record<string, unknown>;
+export type CollectionKind = keyof typeof messages.updated;
+
+export interface Collection<T> {
+  kind: CollectionKind;
+  type: EntityType;
+  schema: Schema;
+  /** S3 folder under media/. */
+  folder: string;
+  imageField: keyof T & string;
+  titleField: string;
+  slugField?: keyof T & string;
+  htmlFields: readonly string[];
+  /** The list answers keep the HTML body (careers: /career expands it in place, there is no detail page). */
+  listKeepsBody?: true;
+  createdField: 'added_date' | 'createdDate';
+  /** Position in lists: newest first by creation, or by event day. */
+  sortValue: (item: Item) => string;
+  /** Attributes computed from the validated input. */
+  derive?: (values: Item) => Item;
+}
+
+const byCreation = (item: Item) => String(item.added_date);
+
+export const collections = {
+  career: {
+    kind: 'career',
+    type: 'CAREER',
+    schema: careerSchema,
+    folder: 'careers',
+    imageField: 'imageUrl',
+    titleField: 'careerTitle',
+    htmlFields: ['careerDescription'],
+    listKeepsBody: true,
+    createdField: 'added_date',
+    sortValue: byCreation,
+    derive: (values) =>
+      values.careerDescription && !values.metaDescription ? { metaDescription: plainText(String(values.careerDescription), 160) } : {},
+  } satisfies Collection<CareerPost>,
+  news: {
+    kind: 'news',
+    type: 'NEWS',
+    schema: newsSchema,
+    folder: 'news',
+    imageField: 'newsImageURL',
+    titleField: 'newsTitle',
+    slugField: 'slug',
+    htmlFields: ['newsContent'],
+    createdField: 'added_date',
+    sortValue: byCreation,
+  } satisfies Collection<NewsItem>,
+  press: {
+    kind: 'press',
+    type: 'PRESS',
+    schema: pressSchema,
+    folder: 'press',
+    imageField: 'imageUrl',
+    titleField: 'title',
+    slugField: 'slug',
+    htmlFields: ['content'],
+    createdField: 'added_date',
+    sortValue: byCreation,
+  } satisfies Collection<PressRelease>,
+  event: {
+    kind: 'event',
+    type: 'EVENT',
+    schema: eventSchema,
+    folder: 'events',
+    imageField: 'eventBanner',
+    titleField: 'eventName',
+    slugField: 'eventSlug',
+    htmlFields: [],
+    createdField: 'createdDate',
+    // A draft may have no day yet: it sorts by its creation until it gets one.
+    sortValue: (item) => String(item.eventDate ?? item.createdDate),
+  } satisfies Collection<EventItem>,
+} as const;
+
+/** An item's status: one without the attribute (seeded or written before drafts existed) is published. */
+export const statusOf = (item: Item): ContentStatus => (item.status === 'draft' || item.status === 'scheduled' ? item.status : 'published');
+
+/** What the public routes answer: never the admin who last changed the item. */
+function publicView<T>(item: T): T {
+  const { updatedBy: _, ...rest } = item as Item;
+  return rest as T;
+}
+
+/** The collection an admin content route's `{kind}` names, typed as any of the four. */
+export const collectionOf = (kind: CollectionKind) => collections[kind] as unknown as Collection<ContentItem>;
+
+/**
+ * Detail routes accept the id or the slug; anything shaped like neither is not
+ * looked up. A draft or scheduled item is not there for the public (404).
+ */
+export async function getItem<T>(collection: Collection<T>, idOrSlug: string): Promise<T> {
+  if (!isItemRef(idOrSlug)) throw new HttpError(404, messages.notFound[collection.kind]);
+  const byId = isItemId(idOrSlug) ? await repository.getById<T>(collection.type, idOrSlug) : null;
+  const id = !byId && collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
+  const found = byId ?? (id ? await repository.getById<T>(collection.type, id) : null);
+  if (!found || statusOf(found as Item) !== 'published') throw new HttpError(404, messages.notFound[collection.kind]);
+  return publicView(found);
+}
+
+/** A list answer: the items, and with paging asked for, the total and the page size. */
+export interface Listed<S> {
+  list: S[];
+  paged?: { count: number; limit: number };
+}
+
+/** What the public lists answer for an item: its public view without the HTML body, with the body's plain-text excerpt. */
+export function summaryOf<T>(collection: Collection<T>, item: T): Item {
+  const view = publicView(item) as Item;
+  const [field] = collection.htmlFields;
+  if (!field) return view;
+  const { [field]: html, ...rest } = view;
+  const kept = collection.listKeepsBody ? view : rest;
+  return typeof html === 'string' ? { ...kept, excerpt: plainText(html, excerptLength) } : kept;
+}
+
+const isPaged = (paging: ListPaging): paging is ListPaging & ({ page: number } | { limit: number }) =>
+  paging.page !== undefined || paging.limit !== undefined;
+
+/**
+ * A collection's published items as summaries (their own list-index partition:
+ * drafts are never read): all of them, or one page, whose items alone are fetched.
+ */
+export async function listSummaries<T, S>(collection: Collection<T>, paging: ListPaging = {}): Promise<Listed<S>> {
+  const summaries = (items: T[]) => items.map((item) => summaryOf(collection, item) as S);
+  if (!isPaged(paging)) return { list: summaries(await repository.listAll<T>(collection.type)) };
+  const { page = 1, limit = pageSize } = paging;
+  const found = await repository.listPage<T>([collection.type], page, limit);
+  return { list: summaries(found.list), paged: { count: found.count, limit } };
+}
+
+/** Events on or after today (UTC), soonest first: all, or one page of them (the list is short: no key-only read). */
+export async function upcomingEvents(paging: ListPaging = {}): Promise<Listed<EventItem>> {
+  const all = (await repository.listAll<EventItem>('EVENT', { from: new Date().toISOString().slice(0, 10) })).map(publicView);
+  if (!isPaged(paging)) return { list: all };
+  const { page = 1, limit = pageSize } = paging;
+  return { list: all.slice((page - 1) * limit, page * limit), paged: { count: all.length, limit } };
+}
+
+/** Items with a banner and no alt text (the admin lists' Missing alt text): a blank one counts as none. */
+function bannerWithoutAlt<T>(collection: Collection<T>): repository.Condition {
+  return {
+    expression: 'attribute_exists(#banner) AND (attribute_not_exists(#alt) OR #alt = :blank)',
+    names: { '#banner': collection.imageField, '#alt': 'imageAlt' },
+    values: { ':blank': '' },
+  };
+}
+
+/**
+ * The admin event list: by event day, latest first, one page at a time,
+ * drafts and scheduled events included; with `alt: 'missing'` only the events
+ * whose banner has no alt text, across the whole list.
+ */
+export function pageOfEvents(page: number, limit: number, filter: { alt?: AltFilter } = {}) {
+  const where = filter.alt === 'missing' ? bannerWithoutAlt(collections.event) : undefined;
+  return repository.listPage<EventItem>(['EVENT', keys.unpublished('EVENT')], page, limit, where);
+}
+
+/** Admin: one item of any status, by id. */
+export async function getAnyItem<T>(collection: Collection<T>, id: string): Promise<T> {
+  const found = isItemId(id) ? await repository.getById<T>(collection.type, id) : null;
+  if (!found) throw new HttpError(404, messages.notFound[collection.kind]);
+  return found;
+}
+
+/** Admin: a collection's draft and scheduled items, newest first. */
+export function listUnpublished<T>(collection: Collection<T>): Promise<T[]> {
+  return repository.listAll<T>(keys.unpublished(collection.type));
+}

@@ -1,0 +1,19 @@
+/**
+ * Restoring an earlier version: an update from the version's text
+ * fields. The item keeps today's images and its publish state; the version
+ * it replaces is kept in turn, so a restore can itself be undone.
+ */
+import { messages } from '../../contract/messages';
+import type { Collection } from './collections';
+import type { Change } from './content-audit';
+import { check, type Editor, existingItem, writeUpdate } from './content-update';
+import { HttpError } from '../http/errors';
+import { listRevisions } from './revisions';
+
+export async function restoreRevision<T>(collection: Collection<T>, id: string, revisionId: string, by: Editor): Promise<Change<T>> {
+  const existing = await existingItem(collection, id);
+  const revision = (await listRevisions(collection, id)).find((found) => found._id === revisionId);
+  if (!revision) throw new HttpError(404, messages.versionNotFound);
+  const { status: _status, publishAt: _publishAt, ...wording } = revision.snapshot;
+  return { before: existing, after: await writeUpdate<T>(collection, existing, check(collection, wording, 'partial'), by) };
+}

@@ -1,0 +1,63 @@
+/**
+ * Reading enquiries as leads: a list's page by status and search,
+ * one enquiry, and the New counts of the admin bar.
+ *
+ * DynamoDB has no full-text search and no offset, so a filtered list reads
+ * its whole index partition (one paged Query, newest first, never a Scan)
+ * and keeps the matching rows in memory: one partition read per call, of
+ * the list's fields only (./store). That is what the spec's paged list
+ * already pays (its Query reads every key of the partition), and stays
+ * cheap to a few thousand enquiries per list; beyond that, archived leads
+ * would need their own partition.
+ */
+import { type Page, pageSize } from '../../contract/entities';
+import type { LeadCounts, LeadKind } from '../../contract/leads';
+import { messages } from '../../contract/messages';
+import * as repository from '../db/repository';
+import { HttpError } from '../http/errors';
+import { countNew, type Lead, type LeadFilter, leadMatcher } from './rules';
+import { type EnquiryType, readPartition } from './store';
+
+export const enquiryTypeOf = (kind: LeadKind): EnquiryType => (kind === 'contact' ? 'CONTACT' : 'HIRE');
+
+/** The lead fields every row carries, and the mail status the spec's screens show beside their columns. */
+const common = [
+  '_id',
+  'emailAddress',
+  'contactNo',
+  'added_date',
+  'mailStatus',
+  'mailAttempts',
+  'leadStatus',
+  'assignee',
+  'leadUpdatedAt',
+  'leadUpdatedBy',
+] as const;
+
+/** What a list row carries: every field the screens and the CSV show. Notes are left out; the enquiry's own page has them. */
+export const listedFields: Record<LeadKind, readonly string[]> = {
+  contact: [...common, 'name', 'message', 'terms'],
+  hire: [...common, 'fullName', 'country', 'countryCode', 'note', 'hiringchecked', 'servicechecked'],
+};
+
+/** One page of a list, newest first, with how many enquiries match in all. */
+export async function listLeads(kind: LeadKind, filter: LeadFilter, page = 1): Promise<Page<Lead>> {
+  const rows = (await readPartition(enquiryTypeOf(kind), listedFields[kind])) as unknown as Lead[];
+  const matching = rows.filter(leadMatcher(filter));
+  return { list: matching.slice((page - 1) * pageSize, page * pageSize), count: matching.length, limit: pageSize };
+}
+
+/** One enquiry with its notes; 404 when there is none. */
+export async function getLead(kind: LeadKind, id: string): Promise<Lead> {
+  const lead = await repository.getById<Lead>(enquiryTypeOf(kind), id);
+  if (!lead) throw new HttpError(404, messages.leadNotFound);
+  return lead;
+}
+
+/** How many enquiries are New in each list: each partition read for its status only. */
+export async function leadCounts(): Promise<LeadCounts> {
+  const [contact, hire] = await Promise.all(
+    (['CONTACT', 'HIRE'] as const).map(async (type) => countNew(await readPartition(type, ['_id', 'leadStatus']))),
+  );
+  return { contact: contact ?? 0, hire: hire ?? 0 };
+}

@@ -1,0 +1,35 @@
+/**
+ * The mail queue's message: which stored enquiry to announce. Enquiry routes
+ * send it (SQS SendMessage to MAIL_QUEUE_URL; locally an in-process queue
+ * that speaks the same protocol), functions/workers/deliver-mail.ts reads it.
+ */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { isItemId } from '../../contract/validation';
+import { sqs } from '../aws/sqs';
+import { config } from '../config';
+
+export interface MailJob {
+  readonly type: 'CONTACT' | 'HIRE';
+  /** The enquiry's _id. */
+  readonly id: string;
+}
+
+/**
+ * Deliveries per message before it goes to the dead-letter queue (the queue's
+ * redrive policy). The last one records the mail as failed.
+ */
+export const mailMaxReceiveCount = 5;
+
+export async function enqueueMail(job: MailJob): Promise<void> {
+  await sqs().send(new SendMessageCommand({ QueueUrl: config.mailQueueUrl, MessageBody: JSON.stringify(job) }));
+}
+
+/** A message body as a job, or null for anything else (dropped: no retry can fix it). */
+export function parseMailJob(body: string): MailJob | null {
+  try {
+    const job = JSON.parse(body) as Partial<MailJob> | null;
+    return job && (job.type === 'CONTACT' || job.type === 'HIRE') && isItemId(job.id) ? { type: job.type, id: job.id } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,168 @@
+/** The database screens of the four managed collections: list, add, edit and delete (spec §2). */
+import { useCallback, useMemo } from 'react';
+import type { EventItem } from '@contract/entities';
+import { routes } from '@contract/routes';
+import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
+import { plainText } from '@contract/text';
+import { DatabaseScreen } from '../shared/database-screen';
+import type { Column } from '../shared/data-table';
+import { eventListSource, withUnpublished } from '../shared/list-sources';
+import type { AltChoice, RowFields } from '../shared/table-query';
+import { useAdminCall } from '../shared/use-admin-call';
+
+const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
+
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T] & string;
+
+/** Beside the spec's columns: where the item stands (Draft, Scheduled with its time, Published). */
+const statusColumn = <T,>(width: string): Column<T> => ({ key: 'status', header: 'Status', width, kind: 'status', value: () => null });
+
+/**
+ * Content tables search and sort by their title; newest first by creation,
+ * events by their day; Missing alt text looks at the banner (`image`).
+ */
+const byTitle = <T extends { imageAlt?: string }>(
+  title: (row: T) => string,
+  date: (row: T) => string,
+  image: (row: T) => string | undefined,
+): RowFields<T> => ({ search: (row) => [title(row)], title, date, banner: (row) => ({ src: image(row), alt: row.imageAlt }) });
+const tableOf = { sortsBy: 'Title', statusFilter: true, altFilter: true } as const;
+
+/**
+ * The Content / Description cell: the list's plain-text excerpt. Drafts and
+ * scheduled items come whole from listUnpublished, so theirs is cut from the body.
+ */
+const excerptColumn = <T extends { excerpt?: string }>(body: string, header: string, width: string): Column<T> => ({
+  key: body,
+  header,
+  width,
+  value: (row) => row.excerpt ?? plainText(String((row as Record<string, unknown>)[body] ?? ''), excerptLength),
+});
+
+/** Press releases and news share one table over their own field names (`body`: the HTML field listUnpublished answers). */
+function articleColumns<T extends { metaDescription: string; added_date: string; excerpt?: string }>(
+  field: Record<'image' | 'title' | 'createdBy', TextKey<T>> & { body: string },
+): Column<T>[] {
+  const text = (key: TextKey<T>) => (row: T) => row[key] as string | undefined;
+  return [
+    { key: field.image, header: 'Image', width: '9%', kind: 'image', value: text(field.image) },
+    { key: field.title, header: 'Title', width: '16%', value: text(field.title) },
+    { key: field.createdBy, header: 'Created By', width: '10%', value: text(field.createdBy) },
+    { key: 'metaDescription', header: 'Meta Description', width: '18%', value: (row) => row.metaDescription },
+    excerptColumn<T>(field.body, 'Content', '16%'),
+    { key: 'added_date', header: 'Date', width: '11%', kind: 'datetime', value: (row) => row.added_date },
+    statusColumn<T>('10%'),
+  ];
+}
+
+export function CareerScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => withUnpublished(call, 'getAllCareerPost', 'career'), [call]);
+  return (
+    <DatabaseScreen
+      title="Career Database"
+      description="Career openings shown on the careers page."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.careerTitle}
+      add={{ label: 'Add Career', path: '/admin/create-career' }}
+      editPath={(row) => `/admin/update-career/${row._id}`}
+      remove={(row) => call(routes.deleteCareerPost, { body: { careerListID: row._id } })}
+      fields={byTitle<CareerSummary>(
+        (row) => row.careerTitle,
+        (row) => row.added_date,
+        (row) => row.imageUrl,
+      )}
+      {...tableOf}
+      columns={[
+        { key: 'imageUrl', header: 'Image', width: '9%', kind: 'image', value: (row) => row.imageUrl },
+        { key: 'careerTitle', header: 'Career Title', width: '15%', value: (row) => row.careerTitle },
+        { key: 'careerExperienceYr', header: 'Experience', width: '9%', value: (row) => row.careerExperienceYr },
+        { key: 'careerInterviewProcess', header: 'Interview Process', width: '16%', value: (row) => row.careerInterviewProcess },
+        { key: 'careerLocation', header: 'Location', width: '11%', value: (row) => row.careerLocation },
+        excerptColumn<CareerSummary>('careerDescription', 'Description', '20%'),
+        statusColumn<CareerSummary>('10%'),
+      ]}
+    />
+  );
+}
+
+export function PressReleaseScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => withUnpublished(call, 'getAllPressRelease', 'press'), [call]);
+  return (
+    <DatabaseScreen
+      title="Press Release Database"
+      description="Press releases shown on the press release pages."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.title}
+      add={{ label: 'Add Press', path: '/admin/create-press-release' }}
+      editPath={(row) => `/admin/update-press/${row._id}`}
+      remove={(row) => call(routes.deletePressRelease, { params: { id: row._id } })}
+      fields={byTitle<PressSummary>(
+        (row) => row.title,
+        (row) => row.added_date,
+        (row) => row.imageUrl,
+      )}
+      {...tableOf}
+      columns={articleColumns<PressSummary>({ image: 'imageUrl', title: 'title', createdBy: 'createdBy', body: 'content' })}
+    />
+  );
+}
+
+export function NewsScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => withUnpublished(call, 'getAllNews', 'news'), [call]);
+  return (
+    <DatabaseScreen
+      title="News Database"
+      description="News items shown on the news pages."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.newsTitle}
+      add={{ label: 'Add News', path: '/admin/create-news' }}
+      editPath={(row) => `/admin/update-news/${row._id}`}
+      remove={(row) => call(routes.deleteNews, { params: { id: row._id } })}
+      fields={byTitle<NewsSummary>(
+        (row) => row.newsTitle,
+        (row) => row.added_date,
+        (row) => row.newsImageURL,
+      )}
+      {...tableOf}
+      columns={articleColumns<NewsSummary>({ image: 'newsImageURL', title: 'newsTitle', createdBy: 'newsCreatedBy', body: 'newsContent' })}
+    />
+  );
+}
+
+export function EventsScreen() {
+  const call = useAdminCall();
+  // Missing alt text is filtered by the server, so it covers every page.
+  const source = useCallback((alt: AltChoice) => eventListSource(call, alt), [call]);
+  return (
+    <DatabaseScreen
+      title="Events Database"
+      description="Events and their galleries."
+      source={source}
+      idOf={(row) => row._id}
+      rowLabel={(row) => row.eventName}
+      add={{ label: 'Add Events', path: '/admin/create-event' }}
+      editPath={(row) => `/admin/update-event/${row._id}`}
+      remove={(row) => call(routes.deleteEvent, { params: { id: row._id } })}
+      fields={byTitle<EventItem>(
+        (row) => row.eventName,
+        (row) => row.eventDate,
+        (row) => row.eventBanner,
+      )}
+      {...tableOf}
+      columns={[
+        { key: 'eventBanner', header: 'Image', width: '12%', kind: 'image', value: (row) => row.eventBanner },
+        { key: 'eventName', header: 'Event Name', width: '28%', value: (row) => row.eventName },
+        { key: 'eventDate', header: 'Event Date', width: '14%', kind: 'date', value: (row) => row.eventDate },
+        { key: 'gallery', header: 'Gallery', width: '11%', value: (row) => galleryCount(row.eventImages?.length ?? 0) },
+        { key: 'createdDate', header: 'Created', width: '13%', kind: 'date', value: (row) => row.createdDate },
+        statusColumn<EventItem>('12%'),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import type { ContactEnquiry, HireEnquiry } from '@contract/entities';
+import type { LeadStatus } from '@contract/leads';
+import { json } from '../../../test-support/fetch-stub';
+import { ContactUsScreen, HireUsScreen } from './enquiry-screens';
+import { serverPage, slow } from '../shared/screen-test-support';
+
+const statuses: LeadStatus[] = ['new', 'in-progress', 'replied', 'closed', 'spam'];
+
+/** 45 enquiries, newest first as the server pages them: c0 is the newest; every fifth is Replied. */
+const enquiries: ContactEnquiry[] = Array.from({ length: 45 }, (_, i) => ({
+  _id: `c${i}`,
+  name: `Sender ${String(i).padStart(2, '0')}`,
+  contactNo: '+1 (555) 010-0000',
+  emailAddress: `sender${i}@example.com`,
+  message: i === 33 ? 'Please quote a data platform, =SUM(A1)' : 'Hello',
+  terms: true,
+  added_date: new Date(Date.UTC(2025, 2, 45 - i, 14, 30)).toISOString(),
+  ...(i % 5 === 0 ? { leadStatus: statuses[2], assignee: 'sales@nexoria.example' } : i % 7 === 0 ? { leadStatus: statuses[1] } : {}),
+}));
+
+/** The lead API as the server answers it: status and search (name, e-mail, message) over the whole list, 20 a page. */
+function leadsAnswer(url: URL) {
+  const status = url.searchParams.get('status');
+  const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+  const rows = enquiries.filter(
+    (row) =>
+      (!status || (row.leadStatus ?? 'new') === status) &&
+      [row.name, row.emailAddress, row.message].some((text) => text.toLowerCase().includes(q)),
+  );
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return { list: rows.slice((page - 1) * 20, page * 20), count: rows.length, limit: 20 };
+}
+
+const hiring: HireEnquiry = {
+  _id: 'h1',
+  fullName: 'Linus Pauling',
+  country: 'United States',
+  countryCode: 'US',
+  contactNo: '5550001111',
+  emailAddress: 'linus@example.org',
+  note: 'Two developers, "ASAP"',
+  hiringchecked: 'monthly',
+  servicechecked: ['devops', 'cloud_dev'],
+  added_date: '2025-03-04T08:00:00.000Z',
+  leadStatus: 'in-progress',
+  assignee: 'owner@nexoria.example',
+  leadUpdatedAt: '2025-03-05T09:00:00.000Z',
+  leadUpdatedBy: 'owner@nexoria.example',
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+beforeEach(() => {
+  sessionStorage.setItem('token', `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`);
+  fetchMock = vi.fn(async (path: string) => {
+    const url = new URL(path, 'http://admin.test');
+    const hires = url.pathname.startsWith('/api/admin/leads/hire') || url.pathname.startsWith('/api/hiredList/');
+    const data = url.pathname.startsWith('/api/admin/leads/contact')
+      ? leadsAnswer(url)
+      : hires
+        ? { list: [hiring], count: 1, limit: 20 }
+        : serverPage(enquiries, url.pathname);
+    return json({ ack: 1, data });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+function renderAt(path: string) {
+  const [pathname = '/', search = ''] = path.split('?');
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/contact-us', element: <ContactUsScreen /> },
+      { path: '/admin/contact-us/:id', element: <p>Lead screen</p> },
+      { path: '/admin/hire-us', element: <HireUsScreen /> },
+    ],
+    { initialEntries: [{ pathname, search: search ? `?${search}` : '' }] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return router;
+}
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('contact enquiries as leads', { timeout: 60_000 }, () => {
+  it('keeps the spec call and columns, adds Status, Received, Assigned to, links and Open', async () => {
+    renderAt('/admin/contact-us');
+    const row = await screen.findByRole('row', { name: /Sender 00/ }, slow);
+    expect(asked()).toEqual(['/api/contactList/1']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Contact No',
+      'Email',
+      'Message',
+      'Date',
+      'Mail',
+      'Status',
+      'Received',
+      'Assigned to',
+      'Lead',
+    ]);
+    expect(within(row).getByRole('link', { name: 'sender0@example.com' })).toHaveAttribute('href', 'mailto:sender0@example.com');
+    expect(within(row).getByRole('link', { name: '+1 (555) 010-0000' })).toHaveAttribute('href', 'tel:+15550100000');
+    expect(within(row).getByText('Replied')).toBeInTheDocument();
+    expect(within(row).getByText('sales@nexoria.example')).toBeInTheDocument();
+    // Received: the date with its time, in the viewer's zone.
+    const received = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true }).format(
+      new Date(enquiries[0]!.added_date),
+    );
+    expect(within(row).getByText(new RegExp(received))).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Sender 01/ })).getByText('New')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Open Sender 00' })).toHaveAttribute('href', '/admin/contact-us/c0');
+  });
+
+  it('searches name, e-mail and message across the whole list on the server, kept in the URL', async () => {
+    const router = renderAt('/admin/contact-us');
+    await screen.findByRole('row', { name: /Sender 00/ }, slow);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search enquiries' }), { target: { value: 'data platform' } });
+    await waitFor(() => expect(names()).toEqual(['Sender 33']), slow);
+    expect(router.state.location.search).toBe('?q=data+platform');
+    expect(asked()).toContain('/api/admin/leads/contact?q=data+platform&page=1');
+    expect([...screen.getByLabelText('Sort by').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Newest first',
+      'Oldest first',
+      'Name A–Z',
+      'Name Z–A',
+    ]);
+  });
+
+  it('filters by status on the server, pages the filtered list, and reads the filter from the URL', async () => {
+    const router = renderAt('/admin/contact-us');
+    await screen.findByRole('row', { name: /Sender 00/ }, slow);
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'All',
+      'New',
+      'In progress',
+      'Replied',
+      'Closed',
+      'Spam',
+    ]);
+    fireEvent.change(select, { target: { value: 'replied' } });
+    await waitFor(
+      () =>
+        expect(names()).toEqual([
+          'Sender 00',
+          'Sender 05',
+          'Sender 10',
+          'Sender 15',
+          'Sender 20',
+          'Sender 25',
+          'Sender 30',
+          'Sender 35',
+          'Sender 40',
+        ]),
+      slow,
+    );
+    expect(router.state.location.search).toBe('?status=replied');
+    expect(screen.getByTestId('admin-range')).toHaveTextContent('1 - 9 of 9');
+
+    // A bookmarked filter and page: the second page of the New enquiries.
+    await router.navigate('/admin/contact-us?status=new&page=2');
+    const expectedNew = enquiries.filter((row) => !row.leadStatus).map((row) => row.name);
+    await waitFor(() => expect(names()).toEqual(expectedNew.slice(20, 40)), slow);
+    expect(asked()).toContain('/api/admin/leads/contact?status=new&page=2');
+  });
+
+  it('orders the whole list oldest first, reading the server pages from the end', async () => {
+    renderAt('/admin/contact-us?sort=oldest');
+    await screen.findByRole('row', { name: /Sender 44/ }, slow);
+    expect(names()[0]).toBe('Sender 44');
+    expect(names()).toHaveLength(20);
+    expect(screen.getByTestId('admin-range')).toHaveTextContent('1 - 20 of 45');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(names()).toEqual(['Sender 04', 'Sender 03', 'Sender 02', 'Sender 01', 'Sender 00']), slow);
+    expect(screen.getByTestId('admin-range')).toHaveTextContent('41 - 45 of 45');
+  });
+
+  it('exports the list as filtered on screen, every page, as contact-enquiries-YYYY-MM-DD.csv', async () => {
+    const blobs: Blob[] = [];
+    const clicked: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:leads';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderAt('/admin/contact-us?status=new');
+    await screen.findByRole('row', { name: /Sender 01/ }, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1), slow);
+    expect(clicked[0]).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blobs[0]!.text()).split('\r\n');
+    const newRows = enquiries.filter((row) => !row.leadStatus);
+    expect(lines[0]).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by');
+    expect(lines).toHaveLength(newRows.length + 2);
+    expect(lines[1]).toBe(`${newRows[0]!.added_date},Sender 01,sender1@example.com,'+1 (555) 010-0000,Hello,New,,,`);
+    expect(
+      lines.some(
+        (line) => line.startsWith(`${enquiries[33]!.added_date},Sender 33,`) && line.includes('"Please quote a data platform, =SUM(A1)"'),
+      ),
+    ).toBe(true);
+    // The screen showed page 1 only; the export read both pages of the filtered list.
+    expect(asked().filter((url) => url === '/api/admin/leads/contact?status=new&page=2')).toHaveLength(1);
+    expect(await screen.findByText(`Exported ${newRows.length} enquiries.`, undefined, slow)).toBeInTheDocument();
+  });
+
+  it('hiring enquiries: the spec columns and the lead ones, exported as hiring-enquiries-YYYY-MM-DD.csv', async () => {
+    const blobs: Blob[] = [];
+    const clicked: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:leads';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderAt('/admin/hire-us');
+    const row = await screen.findByRole('row', { name: /Linus Pauling/ }, slow);
+    expect(asked()).toEqual(['/api/hiredList/1']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Full Name',
+      'Country',
+      'Contact No',
+      'Email',
+      'Hiring Type',
+      'Skills',
+      'Note',
+      'Date',
+      'Mail',
+      'Status',
+      'Received',
+      'Assigned to',
+      'Lead',
+    ]);
+    expect(within(row).getByText('In progress')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Open Linus Pauling' })).toHaveAttribute('href', '/admin/hire-us/h1');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1), slow);
+    expect(clicked[0]).toMatch(/^hiring-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await blobs[0]!.text()).toBe(
+      'received_at,full_name,email,contact_no,country,hiring_type,skills,note,status,assigned_to,last_changed_at,last_changed_by\r\n' +
+        '2025-03-04T08:00:00.000Z,Linus Pauling,linus@example.org,5550001111,United States,monthly,devops; cloud_dev,"Two developers, ""ASAP""",In progress,owner@nexoria.example,2025-03-05T09:00:00.000Z,owner@nexoria.example\r\n',
+    );
+    expect(asked().at(-1)).toBe('/api/admin/leads/hire?page=1');
+  });
+});

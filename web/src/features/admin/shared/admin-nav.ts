@@ -1,0 +1,94 @@
+import { routes, type RouteDef } from '@contract/routes';
+import type { Role } from '@contract/roles';
+import { mayCall } from '../../../lib/session';
+
+/** The admin bar's sections: the spec's six of §2, Subscribers, then the Owner's and the team's own: Users, Audit log, Privacy and Account. */
+export const adminSections = [
+  { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
+  { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
+  { key: 'career', label: 'Career', path: '/admin/career' },
+  { key: 'press-release', label: 'Press Release', path: '/admin/press-release' },
+  { key: 'news', label: 'News', path: '/admin/news' },
+  { key: 'events', label: 'Events', path: '/admin/events' },
+  { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
+  { key: 'users', label: 'Users', path: '/admin/users' },
+  { key: 'audit', label: 'Audit log', path: '/admin/audit' },
+  { key: 'privacy', label: 'Privacy', path: '/admin/privacy' },
+  { key: 'account', label: 'Account', path: '/admin/account' },
+] as const;
+
+export type AdminSectionKey = (typeof adminSections)[number]['key'];
+export type AdminSection = (typeof adminSections)[number];
+
+/**
+ * The route a section's screen opens with: a role that may not call it is
+ * never offered the section (the server would answer 403 anyway).
+ */
+const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
+  'contact-us': routes.contactList,
+  'hire-us': routes.hiredList,
+  career: routes.listUnpublished,
+  'press-release': routes.listUnpublished,
+  news: routes.listUnpublished,
+  events: routes.listUnpublished,
+  subscribers: routes.subscriberList,
+  users: routes.listAdmins,
+  audit: routes.listAudit,
+  privacy: routes.eraseAddress,
+  account: routes.changePassword,
+};
+
+/** Whether `role` may use a section. */
+export const mayUseSection = (key: AdminSectionKey, role: Role | null) => mayCall(sectionRoutes[key], role);
+
+/** The sections `role` may use, in bar order. */
+export const sectionsFor = (role: Role | null): AdminSection[] => adminSections.filter((section) => mayUseSection(section.key, role));
+
+/** Where a role lands when a screen is not theirs: its first section (Contact Us for Owners and Sales, Career for Editors). */
+export const firstSectionPath = (role: Role | null): string | null => sectionsFor(role)[0]?.path ?? null;
+
+/** Create, update, detail and preview screens belong to the section of their list. */
+const screenSections: Array<[RegExp, AdminSectionKey]> = [
+  [/^\/admin\/contact-us(\/[^/]+)?\/?$/, 'contact-us'],
+  [/^\/admin\/hire-us(\/[^/]+)?\/?$/, 'hire-us'],
+  [/^\/admin\/(career|create-career|(update-career|preview\/career)(\/.*)?)\/?$/, 'career'],
+  [/^\/admin\/(press-release|create-press-release|(update-press|preview\/press)(\/.*)?)\/?$/, 'press-release'],
+  [/^\/admin\/(news|create-news|(update-news|preview\/news)(\/.*)?)\/?$/, 'news'],
+  [/^\/admin\/(events|create-event|(update-event|preview\/event)(\/.*)?)\/?$/, 'events'],
+  [/^\/admin\/subscribers\/?$/, 'subscribers'],
+  [/^\/admin\/users\/?$/, 'users'],
+  [/^\/admin\/audit\/?$/, 'audit'],
+  [/^\/admin\/privacy\/?$/, 'privacy'],
+  [/^\/admin\/account\/?$/, 'account'],
+];
+
+/** The section a path belongs to, or null for a path of no section (the not-found page). */
+export function sectionOf(pathname: string): AdminSectionKey | null {
+  const path = pathname.toLowerCase();
+  return screenSections.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+/** The section a path belongs to; contact-us when none matches (spec §2 default). */
+export const sectionForPath = (pathname: string): AdminSectionKey => sectionOf(pathname) ?? 'contact-us';
+
+/**
+ * Where the admin frame sends `role` instead of showing `pathname`: null when
+ * the screen is theirs (or belongs to no section); their first section when
+ * not. The bare /admin counts as Contact Us, the spec's landing page.
+ */
+export function redirectFor(pathname: string, role: Role | null): string | null {
+  const section = /^\/admin\/?$/i.test(pathname) ? 'contact-us' : sectionOf(pathname);
+  if (section === null || mayUseSection(section, role)) return null;
+  return firstSectionPath(role);
+}
+
+export type HighlightEvent = { type: 'load'; pathname: string } | { type: 'click'; key: AdminSectionKey };
+
+/**
+ * The highlight follows the last clicked link; on first load it follows the
+ * current path (contact-us by default).
+ */
+export function nextHighlight(current: AdminSectionKey | null, event: HighlightEvent): AdminSectionKey {
+  if (event.type === 'click') return event.key;
+  return current ?? sectionForPath(event.pathname);
+}

@@ -1,0 +1,135 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { Plus } from 'lucide-react';
+import { messages } from '@contract/messages';
+import { usePageMeta } from '../../../components/page-meta';
+import { isAcknowledged } from '../../../lib/api';
+import { DeletingOverlay } from './admin-overlays';
+import { AdminScreen } from './admin-screen';
+import { DataTable, type Column } from './data-table';
+import { ListCache } from './list-cache';
+import { type AltChoice, refineRows, type RowFields } from './table-query';
+import { TableToolbar } from './table-toolbar';
+import { usePageClamp } from './use-page-clamp';
+import { pagedRows, usePagedList, type ListSource } from './use-paged-list';
+import { useRowHighlight } from './use-row-highlight';
+import { useTableQuery } from './use-table-query';
+import type { AdminResult } from './use-admin-call';
+
+export interface DatabaseScreenProps<T> {
+  title: string;
+  description: string;
+  /** Where the rows come from; a list the server filters by alt text takes the table's choice (kept stable: useCallback). */
+  source: ListSource<T> | ((alt: AltChoice) => ListSource<T>);
+  columns: Column<T>[];
+  idOf: (row: T) => string;
+  rowLabel: (row: T) => string;
+  add?: { label: string; path: string };
+  /** Further buttons beside the title (a read-only screen's export, say). */
+  actions?: ReactNode;
+  /** Edit goes to the update screen with the record handed over in router state. */
+  editPath?: (row: T) => string;
+  remove?: (row: T) => Promise<AdminResult<unknown>>;
+  /** What Search looks in, what the A–Z sort compares, which date orders the list. */
+  fields: RowFields<T>;
+  /** The sort options' word for the A–Z order: Title, Name, E-mail. */
+  sortsBy: string;
+  /** The content tables filter by publish state. */
+  statusFilter?: boolean;
+  /** The content tables filter by a banner without alt text. */
+  altFilter?: boolean;
+}
+
+/**
+ * A server-paged list holds one page in the browser: reading every page for a
+ * search would cost a request per page, each reading the list's index. Date
+ * order covers the whole list (Oldest first reads the pages from the end).
+ */
+const pageNote = (sortsBy: string, statusFilter?: boolean, altFilter?: boolean) =>
+  `${statusFilter ? 'Search, Status' : 'Search'} and the ${sortsBy.toLowerCase()} sorts apply to the rows of this page; Newest first and Oldest first order the whole list${altFilter ? ', and Missing alt text filters all of it' : ''}.`;
+
+/** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
+export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
+  return (
+    <ListCache>
+      <ScreenBody {...props} />
+    </ListCache>
+  );
+}
+
+function ScreenBody<T>(props: DatabaseScreenProps<T>) {
+  const { title, description, columns, idOf, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter, altFilter } = props;
+  usePageMeta(title, description, { noindex: true });
+  const navigate = useNavigate();
+  const { query, update, updatedId } = useTableQuery();
+  const goTo = useCallback((page: number) => update({ page }), [update]);
+  const source = useMemo(() => (typeof props.source === 'function' ? props.source(query.alt) : props.source), [props.source, query.alt]);
+  const list = usePagedList(source, idOf, {
+    page: query.page,
+    goTo,
+    refine: (rows) => refineRows(rows, query, fields),
+    oldestFirst: query.sort === 'oldest',
+  });
+  const [deleting, setDeleting] = useState(false);
+  const { removeRow } = list;
+  const highlightId = useRowHighlight(updatedId, list, (page) => update({ page }, { replace: true }));
+  const updatedRow = highlightId ? list.rows.find((row) => idOf(row) === highlightId) : undefined;
+
+  usePageClamp(list, query.page, update);
+
+  const onDelete = useCallback(
+    async (row: T) => {
+      if (!remove || !window.confirm(messages.deleteConfirm)) return;
+      setDeleting(true);
+      const result = await remove(row);
+      setDeleting(false);
+      if (result.status === 401) return;
+      if (isAcknowledged(result)) {
+        removeRow(idOf(row));
+        toast.success(result.message ?? result.msg ?? '');
+      } else toast.error(messages.deleteFailed);
+    },
+    [remove, removeRow, idOf],
+  );
+
+  return (
+    <AdminScreen
+      title={title}
+      className={deleting ? 'admin-screen--dimmed' : undefined}
+      actions={
+        <>
+          {add && (
+            <Link className="btn btn--primary admin-screen__add" to={add.path}>
+              <Plus aria-hidden="true" width={18} height={18} /> {add.label}
+            </Link>
+          )}
+          {actions}
+        </>
+      }
+    >
+      <TableToolbar
+        query={query}
+        update={update}
+        sortsBy={sortsBy}
+        statusFilter={statusFilter}
+        altFilter={altFilter}
+        note={source.kind === 'server' ? pageNote(sortsBy, statusFilter, altFilter) : undefined}
+      />
+      <p className="visually-hidden" role="status">
+        {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}
+      </p>
+      <DataTable
+        caption={title}
+        columns={columns}
+        {...pagedRows(list)}
+        rowKey={idOf}
+        rowLabel={rowLabel}
+        onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
+        onDelete={remove ? (row) => void onDelete(row) : undefined}
+        highlightId={highlightId}
+      />
+      {deleting && <DeletingOverlay />}
+    </AdminScreen>
+  );
+}

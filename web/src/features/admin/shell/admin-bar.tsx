@@ -1,0 +1,87 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LogOut, Menu } from 'lucide-react';
+import type { LeadKind } from '@contract/leads';
+import { routes } from '@contract/routes';
+import { adminToken, clearAdminToken, mayCall, onTokenChange, sessionRole } from '../../../lib/session';
+import { nextHighlight, sectionForPath, sectionsFor, type AdminSectionKey } from '../shared/admin-nav';
+import { NewLeadsBadge } from '../leads/new-leads-badge';
+import './admin-bar.css';
+
+/** The sections whose link carries the count of New enquiries. */
+const leadSections: Partial<Record<AdminSectionKey, LeadKind>> = { 'contact-us': 'contact', 'hire-us': 'hire' };
+
+/**
+ * Admin label, the sections the signed-in role may use (the spec's six,
+ * Subscribers, and the team's: Users, Audit log, Privacy, Account), logout;
+ * on mobile a hamburger checkbox toggles the menu (spec §2).
+ */
+export function AdminBar() {
+  const { pathname } = useLocation();
+  const token = useSyncExternalStore(onTokenChange, adminToken, () => null);
+  const role = sessionRole(token);
+  const sections = sectionsFor(role);
+  const counts = mayCall(routes.leadCounts, role);
+  const navigate = useNavigate();
+  const [active, setActive] = useState<AdminSectionKey>(() => nextHighlight(null, { type: 'load', pathname }));
+  const [open, setOpen] = useState(false);
+
+  // Navigation that did not come from the bar (a form returning to its list, back/forward) moves the highlight too.
+  useEffect(() => {
+    setActive(sectionForPath(pathname));
+    setOpen(false);
+  }, [pathname]);
+
+  const logout = () => {
+    clearAdminToken();
+    void navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="admin-bar">
+      <div className="admin-bar__inner">
+        <span className="admin-bar__label">Admin</span>
+        <input
+          id="admin-bar-toggle"
+          className="admin-bar__toggle"
+          type="checkbox"
+          checked={open}
+          onChange={(event) => setOpen(event.target.checked)}
+        />
+        <label htmlFor="admin-bar-toggle" className="admin-bar__hamburger">
+          <Menu aria-hidden="true" width={22} height={22} />
+          <span className="visually-hidden">Admin menu</span>
+        </label>
+        <nav className="admin-bar__menu" aria-label="Admin sections">
+          <ul>
+            {sections.map((section) => {
+              const leads = counts ? leadSections[section.key] : undefined;
+              return (
+                <li key={section.key}>
+                  <Link
+                    to={section.path}
+                    className={`admin-bar__link${active === section.key ? ' admin-bar__link--active' : ''}`}
+                    aria-current={active === section.key ? 'page' : undefined}
+                    onClick={() => setActive(nextHighlight(active, { type: 'click', key: section.key }))}
+                  >
+                    {section.label}
+                    {/* The space keeps the link's name two words apart: "Contact Us 3 new". */}
+                    {leads && (
+                      <>
+                        {' '}
+                        <NewLeadsBadge section={leads} />
+                      </>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <button type="button" className="admin-bar__logout" onClick={logout} aria-label="Log out" title="Log out">
+          <LogOut aria-hidden="true" width={20} height={20} />
+        </button>
+      </div>
+    </div>
+  );
+}
