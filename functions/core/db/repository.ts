@@ -20,12 +20,29 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
-/** Stores a new item; never overwrites one with the same id. Unpublished content sits apart in the list index (./keys). */
+/**
+ * Stores a new item under an id generated for this write; never overwrites one
+ * with the same id. Unpublished content sits apart in the list index (./keys).
+ *
+ * The SDK retries a put whose answer was lost (a timeout, a dropped
+ * connection), and if the first attempt had landed, the retry's condition
+ * fails on our own item. A condition failure after more than one attempt is
+ * therefore this write already stored, not a clash: answering an error there
+ * would tell the visitor their message was lost, and make a content create
+ * undo its slug and images under an item that exists.
+ */
 export async function putNew(type: EntityType, id: string, sortValue: string, attributes: Attributes, published = true): Promise<void> {
   const item = entityItem(type, id, sortValue, attributes, published);
   assertStorable(item);
-  await db().send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  try {
+    await db().send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (isConditionFailure(error) && attemptsOf(error) > 1) return;
+    throw error;
+  }
 }
+
+const attemptsOf = (error: unknown): number => (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
 
 /** An entity as stored: its attributes with its keys. */
 export function entityItem(type: EntityType, id: string, sortValue: string, attributes: Attributes, published = true): Attributes {
