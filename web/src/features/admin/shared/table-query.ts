@@ -3,7 +3,7 @@
  * and the pure filtering and sorting of the lists the browser holds whole
  * (the content tables); server-paged lists are searched and sorted by the server.
  */
-import { type ListSort, listSorts, matchesSearch, rowComparer, searchTerms } from '@contract/list-query';
+import { type ListSort, listSorts, matchesSearch, maxSearchLength, rowComparer, searchTerms } from '@contract/list-query';
 import { type AltFilter, altFilters } from '@contract/schemas/content';
 import { statusOf, type RowStatus } from './status-badge';
 
@@ -37,7 +37,8 @@ export function parseQuery(params: URLSearchParams): TableQuery {
   const page = Number(params.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
-    q: (params.get('q') ?? '').slice(0, 200),
+    // The list routes read at most this much search: a longer one from a hand-made URL is cut, never refused.
+    q: (params.get('q') ?? '').slice(0, maxSearchLength),
     sort: oneOf(listSorts, params.get('sort'), 'newest'),
     status: oneOf(statusFilters, params.get('status'), 'all'),
     alt: oneOf(altChoices, params.get('alt'), 'all'),

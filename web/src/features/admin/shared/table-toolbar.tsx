@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
+import { maxSearchLength } from '@contract/list-query';
 import { statusLabels } from './status-badge';
 import type { AltChoice, SortKey, StatusFilter } from './table-query';
 import './table-toolbar.css';
@@ -116,7 +117,7 @@ function SearchInput({ id, value, onSettle }: SearchInputProps) {
       id={id}
       type="search"
       value={text}
-      maxLength={200}
+      maxLength={maxSearchLength}
       autoComplete="off"
       spellCheck={false}
       onChange={(event) => change(event.target.value)}
