@@ -1,10 +1,8 @@
-import { pageSize } from '../contract/entities';
 import { subscriberList } from '../contract/specs/subscriber-list';
 import { pageOfSubscribers } from '../core/newsletter/subscribers';
 import { defineHandler } from '../core/http/handler';
 
-/** Newsletter subscribers for the admin screen, newest first, 20 a page. */
-export const handler = defineHandler(subscriberList, async ({ params }) => {
-  const { list, count } = await pageOfSubscribers(params.page, pageSize);
-  return { body: { ack: 1, data: { list, count, limit: pageSize } } };
-});
+/** Newsletter subscribers for the admin screen, 20 a page, searched by e-mail and sorted over the whole list (newest first by default). */
+export const handler = defineHandler(subscriberList, async ({ params, query }) => ({
+  body: { ack: 1, data: await pageOfSubscribers(params.page, query) },
+}));

@@ -1,7 +1,8 @@
 /** The pure rules of leads: search and status matching, New counts, and the write a change plans. */
 import { describe, expect, it } from 'vitest';
 import type { ContactEnquiry, HireEnquiry } from '../../functions/contract/entities';
-import { countNew, enquirerName, foldForSearch, leadMatcher, planLeadChange, searchTerms } from '../../functions/core/leads/rules';
+import { foldForSearch, searchTerms } from '../../functions/contract/list-query';
+import { countNew, enquirerName, leadMatcher, planLeadChange } from '../../functions/core/leads/rules';
 
 const contact: ContactEnquiry = {
   _id: 'c1',

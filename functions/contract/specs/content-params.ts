@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease } from '../entities';
 import { messages } from '../messages';
 import type { BodySpec, ParamsSpec } from '../route-spec';
-import { type AltFilter, altFilters, titleFields } from '../schemas/content';
+import { titleFields } from '../schemas/content';
 import type { Schema } from '../schemas/fields';
 import { itemIdPattern, itemRefPattern } from '../schemas/patterns';
 
@@ -53,10 +53,4 @@ export const contentRevision = (): ParamsSpec<{ kind: ContentKind; id: string; r
     revisionId: v.pipe(v.string(messages.versionNotFound), v.regex(itemIdPattern, messages.versionNotFound)),
   }),
   status: 404,
-});
-
-/** `?alt=missing`: only the items whose banner has no alt text, counted and paged as a list of their own. */
-export const altQuery = (): ParamsSpec<{ alt?: AltFilter }> => ({
-  schema: v.object({ alt: v.optional(v.picklist(altFilters, messages.altFilterInvalid)) }),
-  status: 400,
 });

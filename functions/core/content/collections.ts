@@ -14,9 +14,10 @@ import { keys, type EntityType } from '../db/keys';
 import * as repository from '../db/repository';
 import { plainText } from '../../contract/text';
 import type { ListPaging } from '../../contract/route-schemas';
-import type { AltFilter } from '../../contract/schemas/content';
 import { excerptLength } from '../../contract/summaries';
-import { pageSize } from '../../contract/entities';
+import { type Page, pageSize } from '../../contract/entities';
+import { matchesSearch, pageOfRows, type RowOrder, searchTerms } from '../../contract/list-query';
+import type { EventListQuery } from '../../contract/specs/event-list';
 
 export type Item = Record<string, unknown>;
 export type CollectionKind = keyof typeof messages.updated;
@@ -160,23 +161,36 @@ export async function upcomingEvents(paging: ListPaging = {}): Promise<Listed<Ev
   return { list: all.slice((page - 1) * limit, page * limit), paged: { count: all.length, limit } };
 }
 
-/** Items with a banner and no alt text (the admin lists' Missing alt text): a blank one counts as none. */
-function bannerWithoutAlt<T>(collection: Collection<T>): repository.Condition {
-  return {
-    expression: 'attribute_exists(#banner) AND (attribute_not_exists(#alt) OR #alt = :blank)',
-    names: { '#banner': collection.imageField, '#alt': 'imageAlt' },
-    values: { ':blank': '' },
-  };
+/** An item with a banner and no alt text (the admin lists' Missing alt text): a blank one counts as none. */
+function bannerWithoutAlt<T>(collection: Collection<T>, item: Item): boolean {
+  return Boolean(item[collection.imageField]) && !String(item.imageAlt ?? '').trim();
 }
 
+/** Events by name, by day (a draft without one: its creation), and id. */
+const eventOrder: RowOrder<Item> = {
+  name: (item) => String(item.eventName ?? ''),
+  date: collections.event.sortValue,
+  id: (item) => String(item._id),
+};
+
 /**
- * The admin event list: by event day, latest first, one page at a time,
- * drafts and scheduled events included; with `alt: 'missing'` only the events
- * whose banner has no alt text, across the whole list.
+ * The admin event list, drafts and scheduled events included: searched by
+ * name, narrowed to one publish state or to the banners without alt text,
+ * sorted (latest event day first by default) and cut into pages, all over the
+ * whole list. Events are few, so both partitions are read whole (two Queries).
  */
-export function pageOfEvents(page: number, limit: number, filter: { alt?: AltFilter } = {}) {
-  const where = filter.alt === 'missing' ? bannerWithoutAlt(collections.event) : undefined;
-  return repository.listPage<EventItem>(['EVENT', keys.unpublished('EVENT')], page, limit, where);
+export async function pageOfEvents(page: number, query: EventListQuery = {}): Promise<Page<EventItem>> {
+  const partitions = await Promise.all(['EVENT', keys.unpublished('EVENT')].map((partition) => repository.listAll<Item>(partition)));
+  const terms = searchTerms(query.q);
+  const kept = partitions
+    .flat()
+    .filter(
+      (item) =>
+        (!query.status || statusOf(item) === query.status) &&
+        (query.alt !== 'missing' || bannerWithoutAlt(collections.event, item)) &&
+        matchesSearch([String(item.eventName ?? '')], terms),
+    );
+  return pageOfRows(kept, page, query.sort ?? 'newest', eventOrder) as unknown as Page<EventItem>;
 }
 
 /** Admin: one item of any status, by id. */

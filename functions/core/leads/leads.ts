@@ -2,20 +2,21 @@
  * Reading enquiries as leads: a list's page by status and search,
  * one enquiry, and the New counts of the admin bar.
  *
- * DynamoDB has no full-text search and no offset, so a filtered list reads
- * its whole index partition (one paged Query, newest first, never a Scan)
- * and keeps the matching rows in memory: one partition read per call, of
+ * DynamoDB has no full-text search and no offset, so a list reads its
+ * whole index partition (one paged Query, never a Scan), keeps the matching
+ * rows in memory and sorts them there before cutting the page: one partition read per call, of
  * the list's fields only (./store). That is what the spec's paged list
  * already pays (its Query reads every key of the partition), and stays
  * cheap to a few thousand enquiries per list; beyond that, archived leads
  * would need their own partition.
  */
-import { type Page, pageSize } from '../../contract/entities';
+import type { Page } from '../../contract/entities';
 import type { LeadCounts, LeadKind } from '../../contract/leads';
+import { type ListSort, pageOfRows, type RowOrder } from '../../contract/list-query';
 import { messages } from '../../contract/messages';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
-import { countNew, type Lead, type LeadFilter, leadMatcher } from './rules';
+import { countNew, enquirerName, type Lead, type LeadFilter, leadMatcher } from './rules';
 import { type EnquiryType, readPartition } from './store';
 
 export const enquiryTypeOf = (kind: LeadKind): EnquiryType => (kind === 'contact' ? 'CONTACT' : 'HIRE');
@@ -40,11 +41,13 @@ export const listedFields: Record<LeadKind, readonly string[]> = {
   hire: [...common, 'fullName', 'country', 'countryCode', 'note', 'hiringchecked', 'servicechecked'],
 };
 
-/** One page of a list, newest first, with how many enquiries match in all. */
-export async function listLeads(kind: LeadKind, filter: LeadFilter, page = 1): Promise<Page<Lead>> {
+/** Enquiries by the enquirer's name, their arrival, and their id. */
+const leadOrder: RowOrder<Lead> = { name: enquirerName, date: (lead) => lead.added_date, id: (lead) => lead._id };
+
+/** One page of a list, sorted as asked over every matching enquiry (newest first by default), with how many match in all. */
+export async function listLeads(kind: LeadKind, filter: LeadFilter, page = 1, sort: ListSort = 'newest'): Promise<Page<Lead>> {
   const rows = (await readPartition(enquiryTypeOf(kind), listedFields[kind])) as unknown as Lead[];
-  const matching = rows.filter(leadMatcher(filter));
-  return { list: matching.slice((page - 1) * pageSize, page * pageSize), count: matching.length, limit: pageSize };
+  return pageOfRows(rows.filter(leadMatcher(filter)), page, sort, leadOrder);
 }
 
 /** One enquiry with its notes; 404 when there is none. */

@@ -6,6 +6,7 @@
  */
 import type { AuditEvent } from '../../contract/audit';
 import { type LeadFields, type LeadKind, leadStatusLabels, leadStatusOf, type LeadStatus } from '../../contract/leads';
+import { matchesSearch, searchTerms } from '../../contract/list-query';
 import type { Lead } from '../../contract/route-schemas';
 
 export type { Lead };
@@ -22,20 +23,10 @@ export function enquirerName(lead: Partial<Lead>): string {
   return typeof name === 'string' ? name : '';
 }
 
-/** Lower case without accents, so "JOSÉ" finds "José" and "jose". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** The words of a search, folded; none for an empty or blank one. */
-export function searchTerms(q: string | undefined): string[] {
-  return q === undefined ? [] : foldForSearch(q).split(/\s+/).filter(Boolean);
-}
-
 /** What a search looks in: the name, the e-mail and the message (a hiring enquiry's note). */
-function searchable(lead: Partial<Lead>): string {
+function searchable(lead: Partial<Lead>): Array<string | undefined> {
   const message = 'message' in lead ? lead.message : 'note' in lead ? lead.note : undefined;
-  return foldForSearch([enquirerName(lead), lead.emailAddress, message].filter((part) => typeof part === 'string').join('\n'));
+  return [enquirerName(lead), lead.emailAddress, message];
 }
 
 /** A predicate for the rows a filter keeps; a lead without a status is New. */
@@ -43,9 +34,7 @@ export function leadMatcher(filter: LeadFilter): (lead: Partial<Lead>) => boolea
   const terms = searchTerms(filter.q);
   return (lead) => {
     if (filter.status && leadStatusOf(lead) !== filter.status) return false;
-    if (terms.length === 0) return true;
-    const text = searchable(lead);
-    return terms.every((term) => text.includes(term));
+    return matchesSearch(searchable(lead), terms);
   };
 }
 

@@ -5,7 +5,9 @@
  * confirmation mail; confirming moves it into the list. Records from before
  * opt-in are confirmed. Only confirmed addresses are listed, counted or exported.
  */
-import type { Subscriber } from '../../contract/entities';
+import type { Page, Subscriber } from '../../contract/entities';
+import { matchesSearch, pageOfRows, type RowOrder, searchTerms } from '../../contract/list-query';
+import type { SubscriberListQuery } from '../../contract/specs/subscriber-list';
 import * as repository from '../db/repository';
 import { keys, table } from '../db/keys';
 import { sendConfirmationMail } from './mail';
@@ -97,8 +99,18 @@ export async function removeSubscriber(rawEmail: string): Promise<boolean> {
   return (await repository.deleteById('SUBSCRIBER', normalise(rawEmail))) !== null;
 }
 
-/** One page of confirmed subscribers, newest first, with their count; each row holds the spec's fields only. */
-export async function pageOfSubscribers(page: number, limit: number): Promise<{ list: Subscriber[]; count: number }> {
-  const { list, count } = await repository.listPage<Subscriber>(['SUBSCRIBER'], page, limit);
-  return { list: list.map(({ _id, email, added_date }) => ({ _id, email, added_date })), count };
+const subscriberOrder: RowOrder<Subscriber> = { name: (row) => row.email, date: (row) => row.added_date, id: (row) => row._id };
+
+/**
+ * One page of confirmed subscribers, searched by e-mail and sorted (newest
+ * first by default) over the whole list, with how many match; each row holds
+ * the spec's fields only. The list partition is read whole (one paged Query),
+ * as a page's total already needed every key of it.
+ */
+export async function pageOfSubscribers(page: number, query: SubscriberListQuery = {}): Promise<Page<Subscriber>> {
+  const terms = searchTerms(query.q);
+  const rows = (await repository.listAll<Subscriber>('SUBSCRIBER'))
+    .map(({ _id, email, added_date }) => ({ _id, email, added_date }))
+    .filter((row) => matchesSearch([row.email], terms));
+  return pageOfRows(rows, page, query.sort ?? 'newest', subscriberOrder);
 }

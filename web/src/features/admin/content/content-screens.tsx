@@ -6,8 +6,8 @@ import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary 
 import { plainText } from '@contract/text';
 import { DatabaseScreen } from '../shared/database-screen';
 import type { Column } from '../shared/data-table';
-import { eventListSource, withUnpublished } from '../shared/list-sources';
-import type { AltChoice, RowFields } from '../shared/table-query';
+import { type ServerQuery, serverPaged, withUnpublished } from '../shared/list-sources';
+import type { RowFields } from '../shared/table-query';
 import { useAdminCall } from '../shared/use-admin-call';
 
 const galleryCount = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;
@@ -137,8 +137,8 @@ export function NewsScreen() {
 
 export function EventsScreen() {
   const call = useAdminCall();
-  // Missing alt text is filtered by the server, so it covers every page.
-  const source = useCallback((alt: AltChoice) => eventListSource(call, alt), [call]);
+  // Events are paged by the server, which searches (by name), filters and sorts the whole list.
+  const source = useCallback((query: ServerQuery) => serverPaged(call, 'eventList', query), [call]);
   return (
     <DatabaseScreen
       title="Events Database"
@@ -149,11 +149,6 @@ export function EventsScreen() {
       add={{ label: 'Add Events', path: '/admin/create-event' }}
       editPath={(row) => `/admin/update-event/${row._id}`}
       remove={(row) => call(routes.deleteEvent, { params: { id: row._id } })}
-      fields={byTitle<EventItem>(
-        (row) => row.eventName,
-        (row) => row.eventDate,
-        (row) => row.eventBanner,
-      )}
       {...tableOf}
       columns={[
         { key: 'eventBanner', header: 'Image', width: '12%', kind: 'image', value: (row) => row.eventBanner },

@@ -22,15 +22,18 @@ const enquiries: ContactEnquiry[] = Array.from({ length: 45 }, (_, i) => ({
   ...(i % 5 === 0 ? { leadStatus: statuses[2], assignee: 'sales@nexoria.example' } : i % 7 === 0 ? { leadStatus: statuses[1] } : {}),
 }));
 
-/** The lead API as the server answers it: status and search (name, e-mail, message) over the whole list, 20 a page. */
+/** The lead API as the server answers it: status, search (name, e-mail, message) and sort over the whole list, 20 a page. */
 function leadsAnswer(url: URL) {
   const status = url.searchParams.get('status');
   const q = url.searchParams.get('q')?.toLowerCase() ?? '';
-  const rows = enquiries.filter(
+  const sort = url.searchParams.get('sort');
+  const kept = enquiries.filter(
     (row) =>
       (!status || (row.leadStatus ?? 'new') === status) &&
       [row.name, row.emailAddress, row.message].some((text) => text.toLowerCase().includes(q)),
   );
+  const byName = [...kept].sort((a, b) => a.name.localeCompare(b.name));
+  const rows = sort === 'oldest' ? [...kept].reverse() : sort === 'az' ? byName : sort === 'za' ? byName.reverse() : kept;
   const page = Number(url.searchParams.get('page') ?? '1');
   return { list: rows.slice((page - 1) * 20, page * 20), count: rows.length, limit: 20 };
 }
@@ -184,7 +187,7 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
     expect(asked()).toContain('/api/admin/leads/contact?status=new&page=2');
   });
 
-  it('orders the whole list oldest first, reading the server pages from the end', async () => {
+  it('has the server sort the whole list, one request a page, and shows its pages as they come', async () => {
     renderAt('/admin/contact-us?sort=oldest');
     await screen.findByRole('row', { name: /Sender 44/ }, slow);
     expect(names()[0]).toBe('Sender 44');
@@ -193,6 +196,30 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(names()).toEqual(['Sender 04', 'Sender 03', 'Sender 02', 'Sender 01', 'Sender 00']), slow);
     expect(screen.getByTestId('admin-range')).toHaveTextContent('41 - 45 of 45');
+    expect(asked()).toEqual(['/api/admin/leads/contact?sort=oldest&page=1', '/api/admin/leads/contact?sort=oldest&page=3']);
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'za' } });
+    await waitFor(() => expect(names()[0]).toBe('Sender 44'), slow);
+    expect(asked().at(-1)).toBe('/api/admin/leads/contact?sort=za&page=1');
+    expect(screen.getByTestId('admin-range')).toHaveTextContent('1 - 20 of 45');
+    // No sentence says the sorts cover only the shown rows: they cover the whole list.
+    expect(screen.queryByText(/rows of this page/)).not.toBeInTheDocument();
+  });
+
+  it('shows a list the server could not read in its words, with Try again', async () => {
+    let refuse = true;
+    const answer = fetchMock.getMockImplementation() as (path: string) => Promise<Response>;
+    fetchMock.mockImplementation(async (path: string) =>
+      refuse && path.includes('sort=az') ? json({ ack: 0, msg: 'The list is busy, try again.' }, 503) : answer(path),
+    );
+    renderAt('/admin/contact-us?sort=az');
+    const alert = await screen.findByRole('alert', undefined, slow);
+    expect(alert).toHaveTextContent('The list is busy, try again.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    refuse = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('row', { name: /Sender 00/ }, slow);
+    expect(names()[0]).toBe('Sender 00');
   });
 
   it('exports the list as filtered on screen, every page, as contact-enquiries-YYYY-MM-DD.csv', async () => {

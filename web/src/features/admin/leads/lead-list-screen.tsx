@@ -1,6 +1,6 @@
 /**
  * A lead list: the spec's Contact Us or Hire Us table, read-only, with the
- * lead columns beside its own, a status filter and a search the server
+ * lead columns beside its own, a status filter, a search and sorts the server
  * applies to the whole list, and an export of the list as filtered.
  */
 import { useCallback, useMemo } from 'react';
@@ -12,7 +12,7 @@ import { AdminScreen } from '../shared/admin-screen';
 import { DataTable, type Column } from '../shared/data-table';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListCache } from '../shared/list-cache';
-import { refineRows, type RowFields } from '../shared/table-query';
+import { ListError } from '../shared/list-error';
 import { TableToolbar } from '../shared/table-toolbar';
 import { useAdminCall } from '../shared/use-admin-call';
 import { usePageClamp } from '../shared/use-page-clamp';
@@ -30,12 +30,7 @@ export interface LeadListScreenProps<K extends LeadKind> {
   columns: Column<LeadOf<K>>[];
 }
 
-const note =
-  'Search enquiries and Status cover the whole list, as do Newest first and Oldest first; the name sorts apply to the rows of this page.';
-
 const idOf = (row: { _id: string }) => row._id;
-/** What the A–Z sorts compare and the date order reads (search and status are the server's). */
-const sortFields: RowFields<Parameters<typeof leadName>[0]> = { search: () => [], title: leadName, date: (row) => row.added_date };
 
 export function LeadListScreen<K extends LeadKind>(props: LeadListScreenProps<K>) {
   return (
@@ -49,22 +44,21 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
   usePageMeta(title, description, { noindex: true });
   const call = useAdminCall();
   const { query, update } = useLeadQuery();
-  const { status, q } = query;
+  const { status, q, sort } = query;
   const filter = useMemo(() => leadFilterOf({ status, q }), [status, q]);
-  const source = useMemo(() => leadListSource(call, kind, filter), [call, kind, filter]);
+  const source = useMemo(() => leadListSource(call, kind, filter, sort), [call, kind, filter, sort]);
   const goTo = useCallback((page: number) => update({ page }), [update]);
-  const list = usePagedList(source, idOf, {
-    page: query.page,
-    goTo,
-    refine: (rows) => refineRows(rows, { ...query, q: '', status: 'all', alt: 'all' }, sortFields),
-    oldestFirst: query.sort === 'oldest',
-  });
+  const list = usePagedList(source, idOf, { page: query.page, goTo });
   usePageClamp(list, query.page, update);
 
   return (
     <AdminScreen title={title} actions={mayCall(routes.listLeads) && <ExportCsvButton build={() => exportLeads(call, kind, filter)} />}>
-      <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" note={note} />
-      <DataTable caption={title} columns={columns} {...pagedRows(list)} rowKey={idOf} rowLabel={leadName} />
+      <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" />
+      {list.error ? (
+        <ListError error={list.error} retry={list.retry} />
+      ) : (
+        <DataTable caption={title} columns={columns} {...pagedRows(list)} rowKey={idOf} rowLabel={leadName} />
+      )}
     </AdminScreen>
   );
 }

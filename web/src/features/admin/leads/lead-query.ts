@@ -1,7 +1,7 @@
 /**
  * A lead list's query as it lives in the URL (?status=replied&q=acme&sort=oldest&page=2).
- * Status and search go to the server (listLeads), so they cover the whole
- * list; page and sort read like the other admin tables' (../table-query).
+ * Status, search and sort go to the server (listLeads), so they cover the
+ * whole list; page and sort read like the other admin tables' (../table-query).
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,16 +14,13 @@ export interface LeadListQuery extends Omit<TableQuery, 'status' | 'alt'> {
   status: LeadStatusFilter;
 }
 
-/** listLeads reads at most this many characters of search. */
-export const maxSearch = 100;
-
 const isLeadStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);
 
 /** Reads the query; anything malformed falls back to the default, never an error. */
 export function parseLeadQuery(params: URLSearchParams): LeadListQuery {
   const { page, q, sort } = parseQuery(params);
   const status = params.get('status');
-  return { page, q: q.slice(0, maxSearch), sort, status: isLeadStatus(status) ? status : 'all' };
+  return { page, q, sort, status: isLeadStatus(status) ? status : 'all' };
 }
 
 /** Writes it back, defaults left out. */

@@ -1,24 +1,29 @@
-/** Where a lead list's rows come from: the spec's list while nothing is filtered, listLeads (server-side status and search) otherwise. */
+/**
+ * Where a lead list's rows come from: the spec's list while it is shown plain
+ * (no status, no search, newest first), listLeads otherwise, which filters and
+ * sorts the whole list on the server.
+ */
 import { routes } from '@contract/routes';
-import type { Page } from '@contract/entities';
 import type { LeadKind } from '@contract/leads';
-import { dataOf, serverPaged } from '../shared/list-sources';
+import type { ListSort } from '@contract/list-query';
+import { type ServerSource, serverPaged, serverSource } from '../shared/list-sources';
 import type { useAdminCall } from '../shared/use-admin-call';
-import type { ListSource } from '../shared/use-paged-list';
 import { leadKindInfo, type LeadOf } from './lead-kinds';
 import type { LeadFilter } from './lead-query';
 
 type Call = ReturnType<typeof useAdminCall>;
-type ServerSource<T> = Extract<ListSource<T>, { kind: 'server' }>;
 
-/** Page by page of listLeads under a filter (the export reads them all). */
-export const leadPages =
-  <K extends LeadKind>(call: Call, kind: K, filter: LeadFilter) =>
-  async (page: number): Promise<Page<LeadOf<K>> | null> =>
-    dataOf(await call(routes.listLeads, { params: { kind }, query: { ...filter, page } })) as Page<LeadOf<K>> | null;
+/** listLeads under a filter (and sort), read page by page; the filter and sort name its SWR keys, so each is cached apart. */
+function leadSource<K extends LeadKind>(call: Call, kind: K, query: LeadFilter & { sort?: ListSort }): ServerSource<LeadOf<K>> {
+  return serverSource(`listLeads:${kind}`, query, (page) =>
+    call(routes.listLeads, { params: { kind }, query: { ...query, page } }),
+  ) as ServerSource<LeadOf<K>>;
+}
 
-export function leadListSource<K extends LeadKind>(call: Call, kind: K, filter: LeadFilter): ServerSource<LeadOf<K>> {
-  if (!filter.status && !filter.q) return serverPaged(call, leadKindInfo[kind].specList) as ServerSource<LeadOf<K>>;
-  // The filter is part of the name, which heads the SWR keys: each filter's pages are cached apart.
-  return { kind: 'server', name: `listLeads:${kind}:${filter.status ?? ''}:${filter.q ?? ''}`, load: leadPages(call, kind, filter) };
+/** Every page of listLeads under a filter, one at a time (the export reads them all); a failed page throws AdminReadError. */
+export const leadPages = <K extends LeadKind>(call: Call, kind: K, filter: LeadFilter) => leadSource(call, kind, filter).load;
+
+export function leadListSource<K extends LeadKind>(call: Call, kind: K, filter: LeadFilter, sort: ListSort): ServerSource<LeadOf<K>> {
+  if (!filter.status && !filter.q && sort === 'newest') return serverPaged(call, leadKindInfo[kind].specList) as ServerSource<LeadOf<K>>;
+  return leadSource(call, kind, { ...filter, ...(sort === 'newest' ? {} : { sort }) });
 }

@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { Subscriber } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { mayCall } from '../../../lib/session';
 import { loadAllPages } from '../shared/csv';
 import { DatabaseScreen } from '../shared/database-screen';
 import { ExportCsvButton } from '../shared/export-csv-button';
-import { serverPaged } from '../shared/list-sources';
+import { type ServerQuery, type ServerSource, serverPaged } from '../shared/list-sources';
 import { csvFileName, subscribersCsv } from './subscribers-csv';
 import { useAdminCall } from '../shared/use-admin-call';
-import type { ListSource } from '../shared/use-paged-list';
 
 /** Every subscriber (all pages of the admin list) as subscribers-YYYY-MM-DD.csv. */
-async function exportAll(source: Extract<ListSource<Subscriber>, { kind: 'server' }>) {
+async function exportAll(source: ServerSource<Subscriber>) {
   const rows = await loadAllPages(source.load, (row) => row._id);
   if (!rows) return null;
   return {
@@ -23,11 +22,12 @@ async function exportAll(source: Extract<ListSource<Subscriber>, { kind: 'server
 
 /**
  * Newsletter subscribers (confirmed addresses only), server-paged like the
- * enquiries, with a CSV export; the sales team may delete one (after the spec's confirm).
+ * enquiries and searched (by e-mail) and sorted by the server, with a CSV
+ * export of the whole list; the sales team may delete one (after the spec's confirm).
  */
 export function SubscribersScreen() {
   const call = useAdminCall();
-  const source = useMemo(() => serverPaged(call, 'subscriberList'), [call]);
+  const source = useCallback((query: ServerQuery) => serverPaged(call, 'subscriberList', query), [call]);
   return (
     <DatabaseScreen
       title="Newsletter Subscribers"
@@ -35,9 +35,8 @@ export function SubscribersScreen() {
       source={source}
       idOf={(row) => row._id}
       rowLabel={(row) => row.email}
-      actions={<ExportCsvButton build={() => exportAll(source)} />}
+      actions={<ExportCsvButton build={() => exportAll(serverPaged(call, 'subscriberList'))} />}
       remove={mayCall(routes.deleteSubscriber) ? (row) => call(routes.deleteSubscriber, { params: { email: row.email } }) : undefined}
-      fields={{ search: (row) => [row.email], title: (row) => row.email, date: (row) => row.added_date }}
       sortsBy="E-mail"
       columns={[
         { key: 'email', header: 'E-mail', width: '70%', value: (row) => row.email },

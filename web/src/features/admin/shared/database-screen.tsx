@@ -9,19 +9,27 @@ import { DeletingOverlay } from './admin-overlays';
 import { AdminScreen } from './admin-screen';
 import { DataTable, type Column } from './data-table';
 import { ListCache } from './list-cache';
-import { type AltChoice, refineRows, type RowFields } from './table-query';
+import { ListError } from './list-error';
+import { type AllSource, type ServerQuery, type ServerSource, serverQueryOf } from './list-sources';
+import { refineRows, type RowFields } from './table-query';
 import { TableToolbar } from './table-toolbar';
 import { usePageClamp } from './use-page-clamp';
-import { pagedRows, usePagedList, type ListSource } from './use-paged-list';
+import { pagedRows, usePagedList } from './use-paged-list';
 import { useRowHighlight } from './use-row-highlight';
 import { useTableQuery } from './use-table-query';
 import type { AdminResult } from './use-admin-call';
 
-export interface DatabaseScreenProps<T> {
+/**
+ * Where the rows come from: a whole list the browser searches, filters and
+ * sorts (`fields` says how), or a server-paged list built for the table's
+ * search, sort and filters (kept stable: useCallback), which the server
+ * applies to the whole list.
+ */
+type Rows<T> = { source: AllSource<T>; fields: RowFields<T> } | { source: (query: ServerQuery) => ServerSource<T>; fields?: never };
+
+export type DatabaseScreenProps<T> = Rows<T> & {
   title: string;
   description: string;
-  /** Where the rows come from; a list the server filters by alt text takes the table's choice (kept stable: useCallback). */
-  source: ListSource<T> | ((alt: AltChoice) => ListSource<T>);
   columns: Column<T>[];
   idOf: (row: T) => string;
   rowLabel: (row: T) => string;
@@ -31,23 +39,13 @@ export interface DatabaseScreenProps<T> {
   /** Edit goes to the update screen with the record handed over in router state. */
   editPath?: (row: T) => string;
   remove?: (row: T) => Promise<AdminResult<unknown>>;
-  /** What Search looks in, what the A–Z sort compares, which date orders the list. */
-  fields: RowFields<T>;
   /** The sort options' word for the A–Z order: Title, Name, E-mail. */
   sortsBy: string;
   /** The content tables filter by publish state. */
   statusFilter?: boolean;
   /** The content tables filter by a banner without alt text. */
   altFilter?: boolean;
-}
-
-/**
- * A server-paged list holds one page in the browser: reading every page for a
- * search would cost a request per page, each reading the list's index. Date
- * order covers the whole list (Oldest first reads the pages from the end).
- */
-const pageNote = (sortsBy: string, statusFilter?: boolean, altFilter?: boolean) =>
-  `${statusFilter ? 'Search, Status' : 'Search'} and the ${sortsBy.toLowerCase()} sorts apply to the rows of this page; Newest first and Oldest first order the whole list${altFilter ? ', and Missing alt text filters all of it' : ''}.`;
+};
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
 export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
@@ -64,12 +62,15 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
   const navigate = useNavigate();
   const { query, update, updatedId } = useTableQuery();
   const goTo = useCallback((page: number) => update({ page }), [update]);
-  const source = useMemo(() => (typeof props.source === 'function' ? props.source(query.alt) : props.source), [props.source, query.alt]);
+  const { q, sort, status, alt } = query;
+  const source = useMemo(
+    () => (typeof props.source === 'function' ? props.source(serverQueryOf({ q, sort, status, alt })) : props.source),
+    [props.source, q, sort, status, alt],
+  );
   const list = usePagedList(source, idOf, {
     page: query.page,
     goTo,
-    refine: (rows) => refineRows(rows, query, fields),
-    oldestFirst: query.sort === 'oldest',
+    refine: fields ? (rows) => refineRows(rows, query, fields) : undefined,
   });
   const [deleting, setDeleting] = useState(false);
   const { removeRow } = list;
@@ -108,27 +109,24 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
         </>
       }
     >
-      <TableToolbar
-        query={query}
-        update={update}
-        sortsBy={sortsBy}
-        statusFilter={statusFilter}
-        altFilter={altFilter}
-        note={source.kind === 'server' ? pageNote(sortsBy, statusFilter, altFilter) : undefined}
-      />
+      <TableToolbar query={query} update={update} sortsBy={sortsBy} statusFilter={statusFilter} altFilter={altFilter} />
       <p className="visually-hidden" role="status">
         {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}
       </p>
-      <DataTable
-        caption={title}
-        columns={columns}
-        {...pagedRows(list)}
-        rowKey={idOf}
-        rowLabel={rowLabel}
-        onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
-        onDelete={remove ? (row) => void onDelete(row) : undefined}
-        highlightId={highlightId}
-      />
+      {list.error ? (
+        <ListError error={list.error} retry={list.retry} />
+      ) : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          {...pagedRows(list)}
+          rowKey={idOf}
+          rowLabel={rowLabel}
+          onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
+          onDelete={remove ? (row) => void onDelete(row) : undefined}
+          highlightId={highlightId}
+        />
+      )}
       {deleting && <DeletingOverlay />}
     </AdminScreen>
   );

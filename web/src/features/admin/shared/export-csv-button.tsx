@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
+import { toastFailure } from './admin-read';
 import { downloadText } from './csv';
 
 /** What an export wrote: the file, and the toast that says how many rows it holds. */
@@ -12,8 +13,8 @@ export interface CsvExport {
 
 /**
  * "Export CSV" beside a list's title: builds the file (every page, fetched
- * when clicked) and hands it to the browser. A null build has already told
- * the admin why (a failed page is toasted, a lost session goes to the login).
+ * when clicked) and hands it to the browser. A page that fails throws
+ * AdminReadError: toasted in the server's words (a lost session goes to the login).
  */
 export function ExportCsvButton({ build }: { build: () => Promise<CsvExport | null> }) {
   const [busy, setBusy] = useState(false);
@@ -24,6 +25,8 @@ export function ExportCsvButton({ build }: { build: () => Promise<CsvExport | nu
       if (!file) return;
       downloadText(file.text, file.fileName);
       toast.success(file.done);
+    } catch (error) {
+      toastFailure(error);
     } finally {
       setBusy(false);
     }

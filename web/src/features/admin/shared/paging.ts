@@ -35,27 +35,3 @@ export function pageButtons(page: number, pages: number): Array<number | typeof 
   const middle = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   return [1, ...(from > 2 ? [gap] : []), ...middle, ...(to < pages - 1 ? [gap] : []), pages];
 }
-
-/** One page of a list as the server pages it, or null when it could not be loaded. */
-type LoadPage<T> = (page: number) => Promise<{ list: T[]; count: number; limit: number } | null>;
-
-/**
- * Page `page` of a server-paged list read oldest first: the server pages it
- * newest first, so this is the matching stretch from the end of the list
- * (at most two server pages), reversed. Page 1 is read first for the total.
- */
-export async function oldestFirstPage<T>(load: LoadPage<T>, page: number): Promise<{ list: T[]; count: number; limit: number } | null> {
-  const head = await load(1);
-  if (!head) return null;
-  const { count, limit } = head;
-  const end = count - (page - 1) * limit;
-  if (end <= 0 || limit <= 0) return { list: [], count, limit };
-  const start = Math.max(0, end - limit);
-  const first = Math.floor(start / limit) + 1;
-  const last = Math.floor((end - 1) / limit) + 1;
-  const pages = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => (first + i === 1 ? head : load(first + i))));
-  if (pages.some((loaded) => !loaded)) return null;
-  const rows = pages.flatMap((loaded) => loaded?.list ?? []);
-  const offset = (first - 1) * limit;
-  return { list: rows.slice(start - offset, end - offset).reverse(), count, limit };
-}

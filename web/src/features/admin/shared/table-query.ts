@@ -1,11 +1,14 @@
 /**
  * What a table shows, as it lives in the URL (?page=2&q=cloud&sort=az&status=draft&alt=missing),
- * and the pure filtering and sorting the screens apply to their rows.
+ * and the pure filtering and sorting of the lists the browser holds whole
+ * (the content tables); server-paged lists are searched and sorted by the server.
  */
+import { type ListSort, listSorts, matchesSearch, maxSearchLength, rowComparer, searchTerms } from '@contract/list-query';
 import { type AltFilter, altFilters } from '@contract/schemas/content';
 import { statusOf, type RowStatus } from './status-badge';
 
-export type SortKey = 'newest' | 'oldest' | 'az' | 'za';
+/** The sorts every table offers: the list routes' own keys. */
+export type SortKey = ListSort;
 export type StatusFilter = 'all' | RowStatus;
 /** The content tables' Missing alt text filter (the contract's `?alt=`), or every row. */
 export type AltChoice = 'all' | AltFilter;
@@ -21,7 +24,6 @@ export interface TableQuery {
 
 export const defaultQuery: TableQuery = { page: 1, q: '', sort: 'newest', status: 'all', alt: 'all' };
 
-const sortKeys: readonly SortKey[] = ['newest', 'oldest', 'az', 'za'];
 const statusFilters: readonly StatusFilter[] = ['all', 'draft', 'scheduled', 'published'];
 const altChoices: readonly AltChoice[] = ['all', ...altFilters];
 /** The server's own page limit (routes accept 1 to 999999). */
@@ -35,8 +37,9 @@ export function parseQuery(params: URLSearchParams): TableQuery {
   const page = Number(params.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
-    q: (params.get('q') ?? '').slice(0, 200),
-    sort: oneOf(sortKeys, params.get('sort'), 'newest'),
+    // The list routes read at most this much search: a longer one from a hand-made URL is cut, never refused.
+    q: (params.get('q') ?? '').slice(0, maxSearchLength),
+    sort: oneOf(listSorts, params.get('sort'), 'newest'),
     status: oneOf(statusFilters, params.get('status'), 'all'),
     alt: oneOf(altChoices, params.get('alt'), 'all'),
   };
@@ -65,33 +68,6 @@ export interface RowFields<T> {
   banner?: (row: T) => { src?: string; alt?: string };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-/** Case- and accent-insensitive, like the collator: "cafe" finds "Café". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
-
-const dateValue = (value: string | undefined) => {
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-};
-
-function matches<T>(row: T, fields: RowFields<T>, words: string[]): boolean {
-  const haystack = fold(fields.search(row).filter(Boolean).join(' '));
-  return words.every((word) => haystack.includes(word));
-}
-
-function comparer<T>(sort: SortKey, fields: RowFields<T>): (a: T, b: T) => number {
-  switch (sort) {
-    case 'oldest':
-      return (a, b) => dateValue(fields.date(a)) - dateValue(fields.date(b));
-    case 'az':
-      return (a, b) => collator.compare(fields.title(a), fields.title(b));
-    case 'za':
-      return (a, b) => collator.compare(fields.title(b), fields.title(a));
-    default:
-      return (a, b) => dateValue(fields.date(b)) - dateValue(fields.date(a));
-  }
-}
-
 /**
  * Whether a row passes the alt filter: a banner without alt text, as the
  * server's `?alt=missing` reads it (a blank text counts as none; no banner,
@@ -109,12 +85,14 @@ function passesAlt<T>(row: T, query: TableQuery, fields: RowFields<T>): boolean 
  * rows keep the server's order.
  */
 export function refineRows<T>(rows: readonly T[], query: TableQuery, fields: RowFields<T>): T[] {
-  const words = fold(query.q).split(/\s+/).filter(Boolean);
+  // Case- and accent-insensitive, as the server searches: "cafe" finds "Café".
+  const words = searchTerms(query.q);
   const kept = rows.filter(
     (row) =>
       (query.status === 'all' || statusOf(row).status === query.status) &&
       passesAlt(row, query, fields) &&
-      (words.length === 0 || matches(row, fields, words)),
+      matchesSearch(fields.search(row), words),
   );
-  return kept.sort(comparer(query.sort, fields));
+  // No id tie-break: the whole list is here, and equal rows keep the server's order.
+  return kept.sort(rowComparer(query.sort, { name: fields.title, date: fields.date, id: () => '' }));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
+import { maxSearchLength } from '@contract/list-query';
 import { statusLabels } from './status-badge';
 import type { AltChoice, SortKey, StatusFilter } from './table-query';
 import './table-toolbar.css';
@@ -19,8 +20,6 @@ export interface TableToolbarProps<S extends string = StatusFilter> {
   altFilter?: boolean;
   /** The search box's label (Search). */
   searchLabel?: string;
-  /** Shown under the controls when set (a server-paged list: they apply to the shown page). */
-  note?: string;
 }
 
 /** Typing settles for this long before the URL (and the rows) follow. */
@@ -28,9 +27,9 @@ const typingPause = 250;
 
 /** Search, Sort by and (content tables) Status and Missing alt text above a table; every value lives in the URL. */
 export function TableToolbar<S extends string = StatusFilter>(props: TableToolbarProps<S>) {
-  const { query, update, sortsBy, statusFilter, altFilter, statuses, searchLabel = 'Search', note } = props;
+  const { query, update, sortsBy, statusFilter, altFilter, statuses, searchLabel = 'Search' } = props;
   const statusOptions = (statuses ?? (statusFilter ? statusLabels : undefined)) as Record<string, string> | undefined;
-  const ids = { search: useId(), sort: useId(), status: useId(), alt: useId(), note: useId() };
+  const ids = { search: useId(), sort: useId(), status: useId(), alt: useId() };
   const sortLabels: Record<SortKey, string> = {
     newest: 'Newest first',
     oldest: 'Oldest first',
@@ -43,12 +42,7 @@ export function TableToolbar<S extends string = StatusFilter>(props: TableToolba
         <label htmlFor={ids.search}>{searchLabel}</label>
         <span className="table-toolbar__search">
           <Search aria-hidden="true" width={18} height={18} />
-          <SearchInput
-            id={ids.search}
-            value={query.q}
-            describedBy={note ? ids.note : undefined}
-            onSettle={(q) => update({ q }, { replace: true })}
-          />
+          <SearchInput id={ids.search} value={query.q} onSettle={(q) => update({ q }, { replace: true })} />
         </span>
       </div>
       <div className="table-toolbar__field">
@@ -85,11 +79,6 @@ export function TableToolbar<S extends string = StatusFilter>(props: TableToolba
           <label htmlFor={ids.alt}>Missing alt text</label>
         </div>
       )}
-      {note && (
-        <p id={ids.note} className="table-toolbar__note">
-          {note}
-        </p>
-      )}
     </search>
   );
 }
@@ -97,12 +86,11 @@ export function TableToolbar<S extends string = StatusFilter>(props: TableToolba
 interface SearchInputProps {
   id: string;
   value: string;
-  describedBy?: string;
   onSettle: (value: string) => void;
 }
 
 /** Holds what is typed and hands it on once typing pauses; follows the URL when it changes from elsewhere (Back). */
-function SearchInput({ id, value, describedBy, onSettle }: SearchInputProps) {
+function SearchInput({ id, value, onSettle }: SearchInputProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -129,10 +117,9 @@ function SearchInput({ id, value, describedBy, onSettle }: SearchInputProps) {
       id={id}
       type="search"
       value={text}
-      maxLength={200}
+      maxLength={maxSearchLength}
       autoComplete="off"
       spellCheck={false}
-      aria-describedby={describedBy}
       onChange={(event) => change(event.target.value)}
     />
   );

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig, useSWRConfig } from 'swr';
 import type { Page } from '@contract/entities';
+import { AdminReadError } from './admin-read';
 import { ListCache } from './list-cache';
 import { usePagedList, type ListSource } from './use-paged-list';
 
@@ -84,22 +85,32 @@ describe('admin lists on SWR', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('a failed page shows as failed, is not cached, and is tried again on revisit', async () => {
-    const load = vi.fn(async (page: number) => (page === 2 && load.mock.calls.length === 2 ? null : serverPage(page)));
+  it("a failed page shows the server's words, is not cached, and is read again on Try again or revisit", async () => {
+    let failing = true;
+    const load = vi.fn(async (page: number) => {
+      if (page === 2 && failing) throw new AdminReadError({ status: 503, msg: 'The table is busy.' });
+      return serverPage(page);
+    });
     const { result } = renderHook(() => usePagedList<Row>({ kind: 'server', name: 'hiredList', load }, (row) => row.id), {
       wrapper: Screen,
     });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.goTo(2));
     await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.error).toMatchObject({ name: 'AdminReadError', status: 503, message: 'The table is busy.' });
     expect(result.current.rows).toEqual([]);
     expect(result.current.count).toBe(0);
+    act(() => result.current.retry());
+    await waitFor(() => expect(load.mock.calls.filter(([page]) => page === 2)).toHaveLength(2));
+    expect(result.current.failed).toBe(true);
+    failing = false;
     act(() => result.current.goTo(1));
     await waitFor(() => expect(result.current.rows[0]?.id).toBe('r0'));
     act(() => result.current.goTo(2));
     await waitFor(() => expect(result.current.rows[0]?.id).toBe('r20'));
     expect(result.current.failed).toBe(false);
-    expect(load.mock.calls.map(([page]) => page)).toEqual([1, 2, 2]);
+    expect(result.current.error).toBeUndefined();
+    expect(load.mock.calls.map(([page]) => page)).toEqual([1, 2, 2, 2]);
   });
 
   it('removeRow drops the row from every cached page of the list and one from each total, with no request', async () => {

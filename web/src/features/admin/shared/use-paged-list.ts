@@ -2,19 +2,21 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Page } from '@contract/entities';
 import { pageSize } from '@contract/entities';
-import { useAdminRead } from './admin-read';
+import { type AdminReadError, useAdminRead } from './admin-read';
 import { pageReadOptions } from './admin-read-options';
-import { oldestFirstPage, slicePage } from './paging';
+import { slicePage } from './paging';
 
 /**
  * Where a table's rows come from: a server-paged list (page from 1, the server's
- * limit) or an all-data list paged on the client by 20 (spec §7, §9). `name`
- * (the route's) heads the SWR keys: [name, page] for server pages, [name] for all data.
- * A list the server filters is named with its query (`eventList?alt=missing`).
+ * limit; searched and sorted by the server) or an all-data list paged on the
+ * client by 20 (spec §7, §9). `name` (the route's) heads the SWR keys: [name,
+ * page] for server pages, [name] for all data. A list the server searches,
+ * sorts or filters is named with its query (`eventList?alt=missing`). A failed
+ * load throws an AdminReadError.
  */
 export type ListSource<T> =
-  | { kind: 'server'; name: string; load: (page: number) => Promise<Page<T> | null> }
-  | { kind: 'all'; name: string; load: () => Promise<T[] | null> };
+  | { kind: 'server'; name: string; load: (page: number) => Promise<Page<T>> }
+  | { kind: 'all'; name: string; load: () => Promise<T[]> };
 
 export interface PagedList<T> {
   page: number;
@@ -23,6 +25,10 @@ export interface PagedList<T> {
   limit: number;
   loading: boolean;
   failed: boolean;
+  /** Why the list could not be read, in the server's words. */
+  error: AdminReadError | undefined;
+  /** Reads the failed page again. */
+  retry: () => void;
   goTo: (page: number) => void;
   /** Removes a deleted row from the shown page and its cache; the total drops by 1. */
   removeRow: (id: string) => void;
@@ -31,30 +37,21 @@ export interface PagedList<T> {
 }
 
 /**
- * A screen that keeps the page itself (in the URL) and narrows or reorders the
- * rows: an all-data list is refined whole, then cut into pages; a server page,
- * which is all the browser has of its list, is refined as it came.
+ * A screen that keeps the page itself (in the URL) and, for an all-data list,
+ * narrows or reorders the whole list before it is cut into pages (a server
+ * page comes searched and sorted).
  */
 export interface ListControl<T> {
   page: number;
   goTo: (page: number) => void;
   refine?: (rows: T[]) => T[];
-  /** A server-paged list read from its end (oldestFirstPage), so Oldest first orders the whole list. */
-  oldestFirst?: boolean;
 }
 
 type Entry<T> = Page<T> | T[];
 
-/** The list loader returns null on failure (already shown to the admin); SWR wants a throw. */
-async function orFail<V>(loaded: Promise<V | null>): Promise<V> {
-  const value = await loaded;
-  if (value === null) throw new Error('The list could not be loaded');
-  return value;
-}
-
-/** The page to show: server pages as they came, all-data lists cut on the client; each refined first when asked. */
+/** The page to show: server pages as they came, all-data lists refined when asked, then cut on the client. */
 function pageOf<T>(entry: Entry<T>, page: number, refine: (rows: T[]) => T[]): Page<T> {
-  if (!Array.isArray(entry)) return { ...entry, list: refine(entry.list) };
+  if (!Array.isArray(entry)) return entry;
   const rows = refine(entry);
   return { list: slicePage(rows, page, pageSize), count: rows.length, limit: pageSize };
 }
@@ -79,18 +76,15 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string,
   const page = control?.page ?? ownPage;
   const refine = control?.refine ?? asIs;
   const { mutate } = useSWRConfig();
-  const fromEnd = source.kind === 'server' && Boolean(control?.oldestFirst);
-  // The route's name heads every key, so removeRow finds the pages read from the end too.
-  const key = source.kind === 'server' ? [source.name, page, ...(fromEnd ? ['oldest'] : [])] : [source.name];
+  const key = source.kind === 'server' ? [source.name, page] : [source.name];
   // A failed key holds no data, so going back to it tries again.
-  const { data, error, isLoading } = useAdminRead<Entry<T>>(
-    key,
-    () => {
-      if (source.kind === 'all') return orFail(source.load());
-      return orFail(fromEnd ? oldestFirstPage(source.load, page) : source.load(page));
-    },
-    pageReadOptions,
-  );
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reread,
+  } = useAdminRead<Entry<T>>(key, () => (source.kind === 'all' ? source.load() : source.load(page)), pageReadOptions);
+  const retry = useCallback(() => void reread(), [reread]);
   const view = data && !error ? pageOf(data, page, refine) : undefined;
 
   const setPage = control?.goTo ?? setOwnPage;
@@ -130,6 +124,8 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string,
     limit: view?.limit ?? pageSize,
     loading: isLoading,
     failed: Boolean(error),
+    error,
+    retry,
     goTo,
     removeRow,
     pageOfRow,
