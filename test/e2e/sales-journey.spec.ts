@@ -75,10 +75,11 @@ test.describe('sales journey', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(`Quote for a compiler audit, please. (${name})`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    // Each choice saves as it is made.
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Replied' });
     await page.getByLabel('Assigned to').selectOption({ label: salesEmail });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Enquiry updated.')).toBeVisible();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByLabel('Assigned to')).toHaveAttribute('aria-busy', 'false');
     const note = `Sent the quote by mail (${name}).`;
     await page.getByLabel('Note', { exact: true }).fill(note);
     await page.getByRole('button', { name: 'Add note' }).click();

@@ -50,7 +50,8 @@ function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
         ← {info.listTitle}
       </Link>
       {loaded.state === 'ready' ? (
-        <LeadBody kind={kind} lead={loaded.lead} replace={loaded.replace} headingId={headingId} listPath={listPath} />
+        // Keyed by the lead: another lead's screen starts with its own forms and draft.
+        <LeadBody key={id} kind={kind} lead={loaded.lead} replace={loaded.replace} headingId={headingId} listPath={listPath} />
       ) : (
         <>
           <h1 id={headingId} className="admin-screen__title">
@@ -75,7 +76,7 @@ function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
 interface BodyProps<K extends LeadKind> {
   kind: K;
   lead: LeadOf<K>;
-  replace: (lead: LeadOf<K>) => void;
+  replace: (lead: LeadOf<K>) => Promise<unknown>;
   headingId: string;
   listPath: string;
 }

@@ -1,5 +1,11 @@
-/** A lead's internal notes, oldest first, and the form that adds one (addLeadNote). */
+/**
+ * A lead's internal notes, oldest first, and the form that adds one
+ * (addLeadNote). A note being written is kept as a local draft and guarded
+ * against leaving the page, like the content forms; its length is counted
+ * as it is typed and a note over the limit is refused, never cut.
+ */
 import { useId, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import toast from 'react-hot-toast';
 import type { LeadKind } from '@contract/leads';
 import { messages } from '@contract/messages';
@@ -9,7 +15,10 @@ import { fieldMeta } from '@contract/schemas/validate';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { CharCounter } from '../shared/char-counter';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
+import { useLeaveGuard } from '../shared/use-leave-guard';
+import { localDraftKey, useLocalDraft } from '../shared/use-local-draft';
 import type { Lead } from './lead-kinds';
 
 const noteLimit = fieldMeta(leadNoteSchema).text.maxLength;
@@ -17,23 +26,43 @@ const noteLimit = fieldMeta(leadNoteSchema).text.maxLength;
 interface Props {
   kind: LeadKind;
   lead: Lead;
-  onAdded: (lead: Lead) => void;
+  onAdded: (lead: Lead) => Promise<unknown>;
 }
 
+type NoteValues = { text: string };
+
 export function LeadNotes({ kind, lead, onAdded }: Props) {
-  const ids = { heading: useId(), note: useId(), error: useId() };
+  const ids = { heading: useId(), note: useId(), counter: useId(), error: useId() };
   const call = useAdminCall();
-  const form = useSchemaForm({ schema: leadNoteSchema, initial: { text: '' } });
+  const { pathname } = useLocation();
+  const guard = useLeaveGuard();
+  const form = useSchemaForm({ schema: leadNoteSchema, initial: { text: '' } as NoteValues, validateOn: 'change' });
   const notes = lead.notes ?? [];
-  const error = form.errors.text;
+  const text = form.values.text;
+  const overLimit = noteLimit !== undefined && text.trim().length > noteLimit;
+  // The length is said while typing; an empty note only once Add note is pressed.
+  const error = overLimit || form.submitted ? form.errors.text : undefined;
   const adding = form.sending;
+
+  /** The note as typed (or restored), and the leave-page warning while it holds something. */
+  const write = (value: string) => {
+    form.set('text')(value);
+    if (value.trim()) guard.markDirty();
+    else guard.markClean();
+  };
+  const local = useLocalDraft<NoteValues>(localDraftKey(pathname), form.values, {
+    restore: (saved) => write(typeof saved?.text === 'string' ? saved.text : ''),
+  });
 
   const add = form.handleSubmit(async (value) => {
     const result = await call(routes.addLeadNote, { params: { kind, id: lead._id }, body: value });
     if (result.status === 401) return;
     if (isAcknowledged(result) && result.data) {
-      onAdded(result.data);
+      await onAdded(result.data);
+      // Discarding a restored draft empties the box and forgets it; an emptied box forgets its own draft.
+      if (local.restored) local.discard();
       form.reset();
+      guard.markClean();
       toast.success(result.msg ?? messages.leadNoteAdded);
     } else {
       // The one message slot is the note's own: a refusal shows where the note is written.
@@ -59,18 +88,24 @@ export function LeadNotes({ kind, lead, onAdded }: Props) {
           ))}
         </ol>
       )}
+      {local.notice}
       <form className="lead-notes__form" onSubmit={(event: FormEvent) => void add(event)} noValidate>
         <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`}>
           <label htmlFor={ids.note}>Note</label>
+          {/* No maxLength: the browser would cut a long paste silently; the counter and the message say it instead. */}
           <textarea
             id={ids.note}
             rows={3}
-            value={form.values.text}
-            maxLength={noteLimit}
+            value={text}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => form.set('text')(event.target.value)}
+            aria-describedby={error ? `${ids.counter} ${ids.error}` : ids.counter}
+            onChange={(event) => write(event.target.value)}
           />
+          {noteLimit !== undefined && (
+            <div className="admin-form__below">
+              <CharCounter id={ids.counter} value={text} max={noteLimit} />
+            </div>
+          )}
           {error && (
             <p id={ids.error} className="admin-form__error" role="alert">
               {error}

@@ -1,28 +1,37 @@
-/** A lead's status and assignee, saved together with updateLead. */
-import { useId, useState, type FormEvent } from 'react';
+/**
+ * A lead's status and assignee, each saved the moment it is chosen
+ * (updateLead), with Undo in the toast. The lead in the read cache is what is
+ * saved; each control's form holds only the choice being saved, shown until
+ * the answer lands, so no later write's answer can take a choice back.
+ */
+import { useId, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { leadStatuses, leadStatusLabels, leadStatusOf, unassigned, type LeadKind, type LeadStatus } from '@contract/leads';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { leadUpdateSchema } from '@contract/schemas/lead-update';
+import { validate } from '@contract/schemas/validate';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { mayCall } from '../../../lib/session';
 import { dataOrThrow, useAdminRead } from '../shared/admin-read';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 import type { Lead } from './lead-kinds';
+import { toastWithUndo } from './lead-work-form-toast';
 import { useRefreshLeadCounts } from './new-leads-badge';
 
 interface Props {
   kind: LeadKind;
   lead: Lead;
-  onSaved: (lead: Lead) => void;
+  /** Puts the saved lead (the server's answer) where the screen reads it. */
+  onSaved: (lead: Lead) => Promise<unknown>;
 }
 
-/** What this screen changed, and nothing else: the form's values hold only the admin's choices. */
-type LeadChanges = { leadStatus?: LeadStatus; assignee?: string };
+/** One change as sent: the status or the assignee ("none" clears it). */
+type LeadChange = { leadStatus?: LeadStatus; assignee?: string };
+type Choice = keyof LeadChange;
 
-/** The team to assign from; an assignee no longer on it stays choosable, so saving the status never clears them. */
+/** The team to assign from; an assignee no longer on it stays choosable, so the control never shows a wrong name. */
 function useAssigneeOptions(current: string | undefined): string[] {
   const { data } = useAdminRead(mayCall(routes.listAssignees) ? 'listAssignees' : null, async (call) =>
     dataOrThrow(await call(routes.listAssignees)),
@@ -31,71 +40,115 @@ function useAssigneeOptions(current: string | undefined): string[] {
   return current && !team.includes(current) ? [current, ...team] : team;
 }
 
-export function LeadWorkForm({ kind, lead, onSaved }: Props) {
-  const ids = { status: useId(), assignee: useId(), error: useId() };
+/** Sends one change; a saved one lands in the lead (and the New counts follow). Undo's way too, even after the screen closed. */
+function useLeadWrite({ kind, lead, onSaved }: Props) {
   const call = useAdminCall();
-  // Only the fields chosen here are checked and sent (an update names either or both).
-  const form = useSchemaForm({ schema: leadUpdateSchema, initial: {} as LeadChanges, mode: 'partial' });
-  // A refusal (another change got there first, say): said under the button and in a toast.
-  const [failure, setFailure] = useState('');
-  const team = useAssigneeOptions(lead.assignee);
   const refreshLeadCounts = useRefreshLeadCounts();
-  // Unchosen fields show the lead as last read, so a fresh copy (a note added, a reload) shows what it holds.
-  const status = form.values.leadStatus ?? leadStatusOf(lead);
-  const assignee = form.values.assignee ?? lead.assignee ?? unassigned;
-
-  const save = form.handleSubmit(async () => {
-    setFailure('');
-    // A field someone else changed since the screen loaded stays as they set it.
-    const changes = {
-      ...(status !== leadStatusOf(lead) ? { leadStatus: status } : {}),
-      ...(assignee !== (lead.assignee ?? unassigned) ? { assignee } : {}),
-    };
-    const body = Object.keys(changes).length > 0 ? changes : { leadStatus: status };
-    const result = await call(routes.updateLead, { params: { kind, id: lead._id }, body });
-    if (result.status === 401) return;
+  return async (change: LeadChange) => {
+    const result = await call(routes.updateLead, { params: { kind, id: lead._id }, body: change });
     if (isAcknowledged(result) && result.data) {
-      onSaved(result.data);
-      form.reset();
+      await onSaved(result.data);
       refreshLeadCounts();
-      toast.success(result.msg ?? messages.leadUpdated);
-    } else {
-      setFailure(failureText(result));
-      toast.error(failureText(result));
     }
-  });
+    return result;
+  };
+}
+
+interface ChoiceProps {
+  name: Choice;
+  label: string;
+  /** The value saved on the lead. */
+  saved: string;
+  write: ReturnType<typeof useLeadWrite>;
+  children: ReactNode;
+}
+
+/**
+ * One control saved on change. A change while its save is in flight is not
+ * taken (the form's own guard), so two answers never race for one field;
+ * the other control saves on its own meanwhile.
+ */
+function ChoiceSelect({ name, label, saved, write, children }: ChoiceProps) {
+  const ids = { control: useId(), error: useId() };
+  const form = useSchemaForm({ schema: leadUpdateSchema, initial: {} as LeadChange, mode: 'partial' });
+  // A refusal (another change got there first, say): said under the control and in a toast.
+  const [failure, setFailure] = useState('');
+  const busy = form.sending;
+
+  const undo = async (previous: LeadChange) => {
+    const result = await write(previous);
+    if (result.status === 401) return;
+    if (isAcknowledged(result)) toast.success(result.msg ?? messages.leadUpdated);
+    else toast.error(failureText(result));
+  };
+
+  const choose = (value: string) =>
+    void form.handleSubmit(
+      async (checked) => {
+        setFailure('');
+        form.update(checked);
+        const result = await write(checked);
+        // The control shows the lead again: the saved choice, or after a refusal the value it had.
+        form.reset();
+        if (result.status === 401) return;
+        if (isAcknowledged(result)) toastWithUndo(result.msg ?? messages.leadUpdated, () => void undo({ [name]: saved }));
+        else {
+          setFailure(failureText(result));
+          toast.error(failureText(result));
+        }
+      },
+      {
+        check: () => validate(leadUpdateSchema, { [name]: value }, 'partial'),
+        onInvalid: (errors) => setFailure(Object.values(errors).join(' ')),
+      },
+    )();
 
   return (
-    <form className="lead-work" onSubmit={(event: FormEvent) => void save(event)} aria-describedby={failure ? ids.error : undefined}>
-      <div className="admin-form__field">
-        <label htmlFor={ids.status}>Status</label>
-        <select id={ids.status} value={status} onChange={(event) => form.set('leadStatus')(event.target.value as LeadStatus)}>
-          {leadStatuses.map((value) => (
-            <option key={value} value={value}>
-              {leadStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-form__field">
-        <label htmlFor={ids.assignee}>Assigned to</label>
-        <select id={ids.assignee} value={assignee} onChange={(event) => form.set('assignee')(event.target.value)}>
-          <option value={unassigned}>Unassigned</option>
-          {team.map((email) => (
-            <option key={email} value={email}>
-              {email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={form.sending} aria-busy={form.sending}>
-        {form.sending ? 'Saving…' : 'Save'}
-      </button>
+    <div className={`admin-form__field${busy ? ' lead-work__field--busy' : ''}`}>
+      <label htmlFor={ids.control}>{label}</label>
+      <select
+        id={ids.control}
+        value={form.values[name] ?? saved}
+        aria-busy={busy}
+        aria-describedby={failure ? ids.error : undefined}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {children}
+      </select>
+      {/* Always in the page, so a screen reader hears it fill. */}
+      <p className="lead-work__pending" role="status">
+        {busy ? 'Saving…' : ''}
+      </p>
       {failure && (
-        <p id={ids.error} className="admin-form__error lead-work__error" role="alert">
+        <p id={ids.error} className="admin-form__error" role="alert">
           {failure}
         </p>
       )}
-    </form>
+    </div>
+  );
+}
+
+export function LeadWorkForm(props: Props) {
+  const { lead } = props;
+  const write = useLeadWrite(props);
+  const team = useAssigneeOptions(lead.assignee);
+  return (
+    <div className="lead-work">
+      <ChoiceSelect name="leadStatus" label="Status" saved={leadStatusOf(lead)} write={write}>
+        {leadStatuses.map((value) => (
+          <option key={value} value={value}>
+            {leadStatusLabels[value]}
+          </option>
+        ))}
+      </ChoiceSelect>
+      <ChoiceSelect name="assignee" label="Assigned to" saved={lead.assignee ?? unassigned} write={write}>
+        <option value={unassigned}>Unassigned</option>
+        {team.map((email) => (
+          <option key={email} value={email}>
+            {email}
+          </option>
+        ))}
+      </ChoiceSelect>
+    </div>
   );
 }
