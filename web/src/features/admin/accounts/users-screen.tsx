@@ -11,6 +11,7 @@ import { failureText } from '../shared/use-admin-call';
 import { accountTexts } from './account-texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteForm } from './invite-form';
+import { RoleChangeDialog } from './role-change-dialog';
 import { useAdminUsers } from './use-admin-users';
 import { UsersTable } from './users-table';
 import { AdminScreen } from '../shared/admin-screen';
@@ -19,7 +20,8 @@ import './accounts.css';
 
 /**
  * /admin/users (Owners): every account with its role and status, the invite
- * form, a role per row and Remove. The server guards the rules (the last
+ * form, a role per row and Remove; a new role and a removal each wait for
+ * a dialog's Confirm. The server guards the rules (the last
  * Owner stays; an active address cannot be invited again): its refusals are
  * shown as it words them. The list is read afresh each time the screen opens.
  */
@@ -28,6 +30,8 @@ function UsersList() {
   const { state, reload, put, drop, call } = useAdminUsers();
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminUser | null>(null);
+  // The select stays on the stored role while this is asked: Cancel leaves it there.
+  const [asking, setAsking] = useState<{ user: AdminUser; role: Role } | null>(null);
 
   /** One write for one row: its controls wait, and a refusal is toasted in the server's words. */
   const write = async (email: string, run: () => ReturnType<typeof call>, done: (data: unknown) => void) => {
@@ -39,7 +43,8 @@ function UsersList() {
     else toast.error(failureText(answer));
   };
 
-  const changeRole = (user: AdminUser, role: Role) =>
+  const changeRole = (user: AdminUser, role: Role) => {
+    setAsking(null);
     void write(
       user.email,
       () => call(routes.updateAdminRole, { params: { email: user.email }, body: { role } }),
@@ -48,6 +53,7 @@ function UsersList() {
         toast.success(accountTexts.roleChanged(user.email, roleLabels[role]));
       },
     );
+  };
 
   const remove = (user: AdminUser) => {
     setRemoving(null);
@@ -78,7 +84,21 @@ function UsersList() {
         </div>
       )}
       {state.kind === 'ready' && (
-        <UsersTable users={state.users} self={sessionEmail()} busy={busy} onRole={changeRole} onRemove={setRemoving} />
+        <UsersTable
+          users={state.users}
+          self={sessionEmail()}
+          busy={busy}
+          onRole={(user, role) => setAsking({ user, role })}
+          onRemove={setRemoving}
+        />
+      )}
+      {asking && (
+        <RoleChangeDialog
+          user={asking.user}
+          role={asking.role}
+          onConfirm={() => changeRole(asking.user, asking.role)}
+          onCancel={() => setAsking(null)}
+        />
       )}
       {removing && (
         <ConfirmDialog
