@@ -11,30 +11,14 @@ import { keys } from '../../functions/core/db/keys';
 import * as repository from '../../functions/core/db/repository';
 import { subscribe } from '../../functions/core/newsletter/subscribers';
 import { runAs } from '../../infra/local/iam/caller';
+import { contact, hire, sendEnquiry } from './erasure-support';
 import { auditEntries, signInAs, useStack } from './harness';
 
 const stack = useStack();
 
 const lookupPath = (email: string) => `${routes.lookupAddress.path}?${new URLSearchParams({ email })}`;
 const lookup = (email: string, token?: string | null) => stack.call('GET', lookupPath(email), { token });
-const contact = (emailAddress: string) => ({
-  name: 'Jane Doe',
-  emailAddress,
-  contactNo: 9876543210,
-  message: 'Please call me back about the platform.',
-  terms: true,
-});
-const hire = (emailAddress: string) => ({
-  fullName: 'Jane Doe',
-  country: 'SG',
-  contactNo: '6591234567',
-  emailAddress,
-  note: 'Two Go engineers from January.',
-  hiringchecked: 'monthly',
-  servicechecked: ['Backend Development'],
-});
-const send = async (route: 'contactMail' | 'hireUsMail', body: object) =>
-  expect((await stack.call('POST', routes[route].path, { body, token: null })).status).toBe(200);
+const send = (route: 'contactMail' | 'hireUsMail', body: object) => sendEnquiry(stack, route, body);
 const contactsFrom = async (address: string) =>
   (await repository.listAll<ContactEnquiry>('CONTACT')).filter((item) => item.emailAddress.toLowerCase() === address);
 
@@ -42,11 +26,11 @@ describe('looking up an address before erasing it', () => {
   it('counts every enquiry and the subscription of the address, whatever its case, and deletes nothing', async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const target = `jane.${tag}@example.com`;
-    await send('contactMail', contact(target));
-    await send('contactMail', contact(`Jane.${tag}@Example.COM`));
-    await send('contactMail', contact(target));
+    await send('contactMail', contact(target, 'Jane Doe'));
+    await send('contactMail', contact(`Jane.${tag}@Example.COM`, 'Jane D.'));
+    await send('contactMail', contact(target, 'Jane Doe'));
     await send('hireUsMail', hire(target));
-    await send('contactMail', contact(`john.${tag}@example.com`));
+    await send('contactMail', contact(`john.${tag}@example.com`, 'John Roe'));
     expect(await subscribe(target)).toBe('mailed');
     const erasuresBefore = (await auditEntries('erase')).length;
 
@@ -83,7 +67,7 @@ describe('looking up an address before erasing it', () => {
 
   it('runs under grants that read and cannot delete', async () => {
     const target = `grants.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await send('contactMail', contact(target));
+    await send('contactMail', contact(target, 'Jane Doe'));
     const id = (await contactsFrom(target))[0]?._id ?? '';
     expect(id).not.toBe('');
     expect(routes.lookupAddress.grants).toEqual({ table: expect.objectContaining({ actions: ['GetItem', 'Query'] }) });
