@@ -61,6 +61,7 @@ test.describe('confirmations', () => {
     await dialog.getByRole('button', { name: 'Change role' }).click();
     await expect(page.getByText(`${email} is now Editor.`)).toBeVisible();
     await expect(select).toHaveValue('editor');
+    await expect(select).toBeFocused();
     expect(await storedRole(request, email)).toBe('editor');
   });
 

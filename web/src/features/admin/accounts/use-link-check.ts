@@ -6,7 +6,7 @@ import { type LinkKind, linkSchema } from './link-password-form';
 import { linkLooksValid } from './password-check';
 
 /** checking: the server is asked; usable: show the form; refused: used, expired, replaced, unknown or not a link at all. */
-export type LinkState = 'checking' | 'usable' | 'refused';
+type LinkState = 'checking' | 'usable' | 'refused';
 
 /**
  * The link's secret and whether it still works. A secret of the wrong shape is

@@ -96,6 +96,7 @@ describe('UsersScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('ed@example.com is now Sales.')).toBeInTheDocument();
     expect(sent(fetchMock, 1)).toEqual({ url: '/api/admin/users/ed%40example.com', method: 'PUT', body: { role: 'sales' } });
     expect(screen.getByLabelText(`Role for ${editor.email}`)).toHaveValue('sales');
+    await waitFor(() => expect(screen.getByLabelText(`Role for ${editor.email}`)).toHaveFocus());
   });
 
   it('keeps the role and gives focus back to the select on Cancel or Escape', async () => {

@@ -13,7 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { InviteForm } from './invite-form';
 import { RoleChangeDialog } from './role-change-dialog';
 import { useAdminUsers } from './use-admin-users';
-import { UsersTable } from './users-table';
+import { roleSelectId, UsersTable } from './users-table';
 import { AdminScreen } from '../shared/admin-screen';
 import '../shared/admin-form.css';
 import './accounts.css';
@@ -43,9 +43,9 @@ function UsersList() {
     else toast.error(failureText(answer));
   };
 
-  const changeRole = (user: AdminUser, role: Role) => {
+  const changeRole = async (user: AdminUser, role: Role) => {
     setAsking(null);
-    void write(
+    await write(
       user.email,
       () => call(routes.updateAdminRole, { params: { email: user.email }, body: { role } }),
       (data) => {
@@ -53,6 +53,8 @@ function UsersList() {
         toast.success(accountTexts.roleChanged(user.email, roleLabels[role]));
       },
     );
+    // The select waited disabled, which dropped its focus: a keyboard user goes on from it, once it is enabled again.
+    requestAnimationFrame(() => document.getElementById(roleSelectId(user))?.focus());
   };
 
   const remove = (user: AdminUser) => {
@@ -96,7 +98,7 @@ function UsersList() {
         <RoleChangeDialog
           user={asking.user}
           role={asking.role}
-          onConfirm={() => changeRole(asking.user, asking.role)}
+          onConfirm={() => void changeRole(asking.user, asking.role)}
           onCancel={() => setAsking(null)}
         />
       )}

@@ -1,7 +1,7 @@
 import type { ErasureReport } from '@contract/leads';
 
 /** "1 hiring enquiry", "0 subscriptions". */
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Each kind of record an erasure deletes, counted: contact messages, hiring enquiries, the subscription. */
 export const countedRecords = ({ contact, hire, subscriber }: ErasureReport): [string, string, string] => [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export const nothingStoredText = 'Nothing stored for this address.';
+const nothingStoredText = 'Nothing stored for this address.';
 
 /** The lookup found no record: there is nothing to erase, so no Erase button, only the way back. */
 export function NothingStored({ email, onAgain }: { email: string; onAgain: () => void }) {
