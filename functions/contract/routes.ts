@@ -157,6 +157,12 @@ const subscriberDelete: Grants = { table: { actions: ['GetItem', 'DeleteItem'], 
 const erasure: Grants = {
   table: { actions: ['GetItem', 'Query', 'DeleteItem'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
 };
+/** The erasure's lookup: the same reads as the erasure, and no delete. */
+const erasureLookup: Grants = {
+  table: { actions: ['GetItem', 'Query'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
+};
+/** Checking a one-time link reads the link and its account (is it still the newest?), and changes nothing. */
+const linkCheck: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.oneTimeToken, prefixOf.admin] } };
 /** The log is one Query of its list-index partition, whole items included: nothing is read by key. */
 const auditRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.audit], listIndex: true } };
 
@@ -229,6 +235,10 @@ export const routes = {
 
   // Audit log
   listAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin', roles: owners, handler: 'list-audit', grants: auditRead },
+
+  // Confirmations: what an erasure would delete, whether a one-time link still works
+  lookupAddress: { method: 'GET', path: '/api/admin/erasure', access: 'admin', roles: owners, handler: 'lookup-address', grants: erasureLookup },
+  checkLink: { method: 'POST', path: '/api/admin/links/check', access: 'public', handler: 'check-link', grants: linkCheck, throttle: 'strict' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

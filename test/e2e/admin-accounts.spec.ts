@@ -69,7 +69,7 @@ test.describe('admin accounts', () => {
     expect(((await answer.json()) as { msg?: string }).msg).toBe(messages.forbidden);
   });
 
-  test('a forgotten password is reset by its mailed link, which works once', async ({ page, request, pageProblems }, testInfo) => {
+  test('a forgotten password is reset by its mailed link, which works once', async ({ page, request }, testInfo) => {
     const email = uniqueAddress(`sales-${testInfo.project.name}`);
     await createUserByApi(request, email, 'sales', 'first-password-1');
 
@@ -96,17 +96,13 @@ test.describe('admin accounts', () => {
     const old = await request.post('/api/admin/login', { data: { email, password: 'first-password-1' } });
     expect(old.status()).toBe(401);
 
-    // The same link a second time: refused, with the way to a new one.
+    // The same link a second time: refused as the page opens, with the way to a new one.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(link);
-    await page.getByLabel('New password').fill('third-password-3');
-    await page.getByLabel('Confirm password').fill('third-password-3');
-    await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/admin/forgot-password');
+    await expect(page.getByLabel('New password')).toHaveCount(0);
     await checkA11y(page);
-    // The browser logs the refused link's 400 answer; that is the expected outcome here.
-    allowProblems(pageProblems, /status of 400/);
   });
 
   test('a user changes their password on the Account screen, which ends their other sessions', async ({

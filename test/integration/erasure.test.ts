@@ -11,29 +11,12 @@ import { routes } from '../../functions/contract/routes';
 import * as repository from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
 import { subscribe } from '../../functions/core/newsletter/subscribers';
+import { contact, hire, sendEnquiry } from './erasure-support';
 import { useStack } from './harness';
 
 const stack = useStack();
 
-const contact = (emailAddress: string, name: string) => ({
-  name,
-  emailAddress,
-  contactNo: 9876543210,
-  message: `Please call me back, ${name}.`,
-  terms: true,
-});
-const hire = (emailAddress: string) => ({
-  fullName: 'Daniel Ortiz',
-  country: 'SG',
-  contactNo: '6591234567',
-  emailAddress,
-  note: 'Two Go engineers from January.',
-  hiringchecked: 'monthly',
-  servicechecked: ['Backend Development'],
-});
-
-const send = async (route: 'contactMail' | 'hireUsMail', body: object) =>
-  expect((await stack.call('POST', routes[route].path, { body, token: null })).status).toBe(200);
+const send = (route: 'contactMail' | 'hireUsMail', body: object) => sendEnquiry(stack, route, body);
 const erase = (email: unknown, token?: string | null) => stack.call('POST', routes.eraseAddress.path, { body: { email }, token });
 const enquiriesFrom = async (address: string) => {
   const all = [...(await repository.listAll<ContactEnquiry>('CONTACT')), ...(await repository.listAll<HireEnquiry>('HIRE'))];

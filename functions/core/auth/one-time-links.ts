@@ -60,6 +60,13 @@ export async function discardLink(hash: unknown): Promise<void> {
   if (typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash)) await repository.deleteRecord(keys.oneTimeToken(hash));
 }
 
+/** The account a stored link still works for, or null: unknown, expired, or no longer the account's newest. */
+async function liveAccount(hash: string, link: Record<string, unknown> | null, now: Date): Promise<Record<string, unknown> | null> {
+  if (link === null || typeof link.email !== 'string' || isExpired(link[table.ttlAttribute], now)) return null;
+  const account = await repository.getRecord(keys.admin(link.email), { consistent: true });
+  return account !== null && account._id === link.accountId && account.linkHash === hash ? account : null;
+}
+
 /**
  * Uses a link up: answers the account it was made for, as stored now, or 400
  * when the link is unknown, used, expired, of another purpose, or no longer
@@ -68,8 +75,20 @@ export async function discardLink(hash: unknown): Promise<void> {
 export async function redeemLink(secret: string, purpose: LinkPurpose, now = new Date()): Promise<Record<string, unknown>> {
   const hash = linkHash(secret);
   const link = await takeRecord(keys.oneTimeToken(hash));
-  const usable = link !== null && link.purpose === purpose && typeof link.email === 'string' && !isExpired(link[table.ttlAttribute], now);
-  const account = usable ? await repository.getRecord(keys.admin(String(link.email)), { consistent: true }) : null;
-  if (account === null || account._id !== link?.accountId || account.linkHash !== hash) throw new HttpError(400, messages.linkInvalid);
+  const account = link?.purpose === purpose ? await liveAccount(hash, link, now) : null;
+  if (account === null) throw new HttpError(400, messages.linkInvalid);
   return account;
+}
+
+/**
+ * What a link's page asks before it shows its form: the purpose of a link
+ * that redeeming would accept now, or null. It only reads, so the link still
+ * works afterwards; it answers nothing about the account.
+ */
+export async function checkLink(secret: string, now = new Date()): Promise<LinkPurpose | null> {
+  const hash = linkHash(secret);
+  const link = await repository.getRecord(keys.oneTimeToken(hash), { consistent: true });
+  const purpose = link?.purpose;
+  if (purpose !== 'invite' && purpose !== 'reset') return null;
+  return (await liveAccount(hash, link, now)) ? purpose : null;
 }

@@ -2,29 +2,23 @@
  * Erasure: every record the site holds for one e-mail address, in
  * one action. That is each contact message and hiring enquiry sent from it
  * (their notes, lead fields and mail-delivery state live on the same item)
- * and its newsletter subscription, confirmed or pending. Enquiries are found
- * by Querying their two list partitions (never a Scan) and comparing the
- * address case-insensitively. Mail jobs name an enquiry by id only, so
- * nothing else holds the address. Running it again finds nothing: idempotent.
+ * and its newsletter subscription, confirmed or pending (./address-records
+ * finds them). Mail jobs name an enquiry by id only, so nothing else holds
+ * the address. Running it again finds nothing: idempotent.
  */
-import type { ContactEnquiry, HireEnquiry } from '../../contract/entities';
 import type { ErasureReport } from '../../contract/leads';
 import * as repository from '../db/repository';
 import { removeSubscriber } from '../newsletter/subscribers';
+import { type EnquiryKind, enquiryIdsFrom, normaliseAddress } from './address-records';
 
-type Enquiry = Pick<ContactEnquiry | HireEnquiry, '_id' | 'emailAddress'>;
-
-async function eraseEnquiries(type: 'CONTACT' | 'HIRE', address: string): Promise<number> {
-  const matches = (await repository.listAll<Enquiry>(type)).filter(
-    (enquiry) => typeof enquiry.emailAddress === 'string' && enquiry.emailAddress.trim().toLowerCase() === address,
-  );
+async function eraseEnquiries(kind: EnquiryKind, address: string): Promise<number> {
   let erased = 0;
-  for (const enquiry of matches) if (await repository.deleteById(type, enquiry._id)) erased++;
+  for (const id of await enquiryIdsFrom(kind, address)) if (await repository.deleteById(kind, id)) erased++;
   return erased;
 }
 
 export async function eraseAddress(email: string): Promise<ErasureReport> {
-  const address = email.trim().toLowerCase();
+  const address = normaliseAddress(email);
   const [contact, hire, subscribed] = await Promise.all([
     eraseEnquiries('CONTACT', address),
     eraseEnquiries('HIRE', address),

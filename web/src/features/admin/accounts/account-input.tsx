@@ -11,11 +11,14 @@ export interface AccountInputProps {
   onChange: (value: string) => void;
   /** The field's message from the last check or the server's 400, shown in place (as the content forms do). */
   error?: string;
+  /** A line under the field, read with it (a rule to meet, stated before anyone fails it). */
+  hint?: string;
 }
 
 /** One labelled input of the account forms, its error under it. */
-export function AccountInput({ name, label, type, autoComplete, value, onChange, error }: AccountInputProps) {
+export function AccountInput({ name, label, type, autoComplete, value, onChange, error, hint }: AccountInputProps) {
   const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`} data-field={name}>
       <label htmlFor={id}>{label}</label>
@@ -27,9 +30,14 @@ export function AccountInput({ name, label, type, autoComplete, value, onChange,
         value={value}
         aria-required="true"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="admin-form__hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -11,6 +11,7 @@ import { saveAdminToken, sessionEmail, sessionRole } from '../../../lib/session'
 import { focusFirstInvalid } from '../shared/focus-invalid';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { AccountInput, SendButton } from './account-input';
+import { passwordHint } from './password-hint';
 import { checkConfirmed, confirmField } from './password-check';
 import { AdminScreen } from '../shared/admin-screen';
 import '../shared/admin-form.css';
@@ -63,7 +64,13 @@ export function AccountPage() {
         <h2 className="account-form__title">Password</h2>
         <p className="admin-form__intro">Changing your password signs you out everywhere else.</p>
         <AccountInput {...form.field('currentPassword')} label="Current password" type="password" autoComplete="current-password" />
-        <AccountInput {...form.field('newPassword')} label="New password" type="password" autoComplete="new-password" />
+        <AccountInput
+          {...form.field('newPassword')}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordHint(form.values.newPassword)}
+        />
         <AccountInput {...form.field(confirmField)} label="Confirm password" type="password" autoComplete="new-password" />
         <div className="admin-form__actions">
           <SendButton sending={form.sending} label="Change password" />

@@ -9,4 +9,11 @@ export const accountTexts = {
   invited: (email: string) => `Invitation sent to ${email}.`,
   roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
   removed: (email: string) => `${email} has been removed.`,
+  roleChangeQuestion: (email: string, from: string, to: string) => `Change ${email}'s role from ${from} to ${to}?`,
+  roleScope: (role: string, scope: string) => `With the ${role} role they can work on: ${scope} It applies from their next action.`,
+  ownerScope:
+    'An Owner can do everything in the back office: invite and remove users, change roles, erase personal data and read the audit log.',
+  ownerWarning: 'Give this role only to someone you trust with the whole site. It applies from their next action.',
+  changeRole: 'Change role',
+  makeOwner: 'Make Owner',
 } as const;

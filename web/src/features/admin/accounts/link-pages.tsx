@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
 import { isAcknowledged } from '../../../lib/api';
@@ -8,31 +7,34 @@ import { firstSectionPath } from '../shared/admin-nav';
 import { loginPath } from '../shared/session-redirect';
 import { AccountCard, LinkRefused } from './account-card';
 import { accountTexts } from './account-texts';
-import { LinkPasswordForm, linkSchema, type LinkKind } from './link-password-form';
-import { linkLooksValid } from './password-check';
+import { LinkPasswordForm } from './link-password-form';
+import { useLinkCheck } from './use-link-check';
 
 export const forgotPasswordPath = '/admin/forgot-password';
 
-/** The link's secret, and whether it has been refused (by its shape at once, or by the server). */
-function useLinkToken(kind: LinkKind) {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const [refused, setRefused] = useState(() => !linkLooksValid(linkSchema(kind), token));
-  return { token, refused, refuse: () => setRefused(true) };
+/** Said while the server checks the link, before either the form or the way forward shows. */
+function CheckingLink() {
+  return (
+    <p className="account-card__intro" role="status">
+      Checking your link…
+    </p>
+  );
 }
 
 /** /admin/accept-invite?token=…: the invited user sets a password, is signed in and lands on their first section. */
 export function AcceptInvitePage() {
-  const link = useLinkToken('invite');
+  const link = useLinkCheck('invite');
   const navigate = useNavigate();
   return (
     <AccountCard title="Set your password" description="Accept your invitation to the admin back office.">
-      {link.refused ? (
+      {link.state === 'checking' && <CheckingLink />}
+      {link.state === 'refused' && (
         <LinkRefused
           text={messages.linkInvalid}
           action={<p className="account-card__note">Ask an Owner to send you a new invitation.</p>}
         />
-      ) : (
+      )}
+      {link.state === 'usable' && (
         <>
           <p className="account-card__intro">Choose the password you will sign in with.</p>
           <LinkPasswordForm
@@ -54,11 +56,12 @@ export function AcceptInvitePage() {
 
 /** /admin/reset-password?token=…: a new password from a reset link; then the login. */
 export function ResetPasswordPage() {
-  const link = useLinkToken('reset');
+  const link = useLinkCheck('reset');
   const navigate = useNavigate();
   return (
     <AccountCard title="Choose a new password" description="Set a new password for the admin back office.">
-      {link.refused ? (
+      {link.state === 'checking' && <CheckingLink />}
+      {link.state === 'refused' && (
         <LinkRefused
           text={messages.linkInvalid}
           action={
@@ -67,7 +70,8 @@ export function ResetPasswordPage() {
             </Link>
           }
         />
-      ) : (
+      )}
+      {link.state === 'usable' && (
         <LinkPasswordForm
           kind="reset"
           token={link.token}

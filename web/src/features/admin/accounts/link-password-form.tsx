@@ -8,6 +8,7 @@ import { focusFirstInvalid } from '../shared/focus-invalid';
 import { failureText } from '../shared/use-admin-call';
 import { AccountInput, SendButton } from './account-input';
 import { checkConfirmed, confirmField } from './password-check';
+import { passwordHint } from './password-hint';
 
 /** The two links that set a password: an invitation's first one, a reset's new one. */
 const kinds = {
@@ -61,7 +62,13 @@ export function LinkPasswordForm({ kind, token, onDone, onRefused }: Props) {
       aria-busy={form.sending}
       onSubmit={(event: FormEvent) => void send(event)}
     >
-      <AccountInput {...form.field('password')} label={label} type="password" autoComplete="new-password" />
+      <AccountInput
+        {...form.field('password')}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint(form.values.password)}
+      />
       <AccountInput {...form.field(confirmField)} label="Confirm password" type="password" autoComplete="new-password" />
       <SendButton sending={form.sending} label={submit} card />
     </form>

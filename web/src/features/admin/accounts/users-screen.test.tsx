@@ -81,19 +81,57 @@ describe('UsersScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.accountExists);
   });
 
-  it("changes a user's role from their row", async () => {
+  it("asks before changing a user's role, and changes it only on Confirm", async () => {
     const { fetchMock } = open(() => json({ ack: 1, data: { ...editor, role: 'sales' } }));
     await screen.findByText(invited.email, {}, slow);
-    fireEvent.change(screen.getByLabelText(`Role for ${editor.email}`), { target: { value: 'sales' } });
+    const select = screen.getByLabelText(`Role for ${editor.email}`);
+    select.focus();
+    fireEvent.change(select, { target: { value: 'sales' } });
+    const dialog = screen.getByRole('alertdialog', { name: "Change ed@example.com's role from Editor to Sales?" });
+    expect(dialog).toHaveTextContent('With the Sales role they can work on: Contact and hiring enquiries, and newsletter subscribers.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(select).toHaveValue('editor');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('ed@example.com is now Sales.')).toBeInTheDocument();
     expect(sent(fetchMock, 1)).toEqual({ url: '/api/admin/users/ed%40example.com', method: 'PUT', body: { role: 'sales' } });
     expect(screen.getByLabelText(`Role for ${editor.email}`)).toHaveValue('sales');
+    await waitFor(() => expect(screen.getByLabelText(`Role for ${editor.email}`)).toHaveFocus());
+  });
+
+  it('keeps the role and gives focus back to the select on Cancel or Escape', async () => {
+    const { fetchMock } = open();
+    await screen.findByText(invited.email, {}, slow);
+    const select = screen.getByLabelText(`Role for ${editor.email}`);
+    for (const close of [
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' }),
+    ]) {
+      select.focus();
+      fireEvent.change(select, { target: { value: 'owner' } });
+      close(screen.getByRole('alertdialog'));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(select).toHaveValue('editor');
+      expect(select).toHaveFocus();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('words a raise to Owner most plainly', async () => {
+    open();
+    await screen.findByText(invited.email, {}, slow);
+    fireEvent.change(screen.getByLabelText(`Role for ${invited.email}`), { target: { value: 'owner' } });
+    const dialog = screen.getByRole('alertdialog', { name: "Change new@example.com's role from Sales to Owner?" });
+    expect(dialog).toHaveTextContent(/An Owner can do everything in the back office/);
+    expect(dialog).toHaveTextContent(/Give this role only to someone you trust with the whole site\./);
+    expect(within(dialog).getByRole('button', { name: 'Make Owner' })).toBeInTheDocument();
   });
 
   it("keeps the role and shows the server's reason when it refuses (the last Owner)", async () => {
     open(() => json({ ack: 0, msg: messages.lastOwner }, 409));
     await screen.findByText(invited.email, {}, slow);
     fireEvent.change(screen.getByLabelText(`Role for ${editor.email}`), { target: { value: 'owner' } });
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Make Owner' }));
     expect(await screen.findByText(messages.lastOwner)).toBeInTheDocument();
     expect(screen.getByLabelText(`Role for ${editor.email}`)).toHaveValue('editor');
   });

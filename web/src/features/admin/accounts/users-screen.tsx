@@ -11,15 +11,17 @@ import { failureText } from '../shared/use-admin-call';
 import { accountTexts } from './account-texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteForm } from './invite-form';
+import { RoleChangeDialog } from './role-change-dialog';
 import { useAdminUsers } from './use-admin-users';
-import { UsersTable } from './users-table';
+import { roleSelectId, UsersTable } from './users-table';
 import { AdminScreen } from '../shared/admin-screen';
 import '../shared/admin-form.css';
 import './accounts.css';
 
 /**
  * /admin/users (Owners): every account with its role and status, the invite
- * form, a role per row and Remove. The server guards the rules (the last
+ * form, a role per row and Remove; a new role and a removal each wait for
+ * a dialog's Confirm. The server guards the rules (the last
  * Owner stays; an active address cannot be invited again): its refusals are
  * shown as it words them. The list is read afresh each time the screen opens.
  */
@@ -28,6 +30,8 @@ function UsersList() {
   const { state, reload, put, drop, call } = useAdminUsers();
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminUser | null>(null);
+  // The select stays on the stored role while this is asked: Cancel leaves it there.
+  const [asking, setAsking] = useState<{ user: AdminUser; role: Role } | null>(null);
 
   /** One write for one row: its controls wait, and a refusal is toasted in the server's words. */
   const write = async (email: string, run: () => ReturnType<typeof call>, done: (data: unknown) => void) => {
@@ -39,8 +43,9 @@ function UsersList() {
     else toast.error(failureText(answer));
   };
 
-  const changeRole = (user: AdminUser, role: Role) =>
-    void write(
+  const changeRole = async (user: AdminUser, role: Role) => {
+    setAsking(null);
+    await write(
       user.email,
       () => call(routes.updateAdminRole, { params: { email: user.email }, body: { role } }),
       (data) => {
@@ -48,6 +53,9 @@ function UsersList() {
         toast.success(accountTexts.roleChanged(user.email, roleLabels[role]));
       },
     );
+    // The select waited disabled, which dropped its focus: a keyboard user goes on from it, once it is enabled again.
+    requestAnimationFrame(() => document.getElementById(roleSelectId(user))?.focus());
+  };
 
   const remove = (user: AdminUser) => {
     setRemoving(null);
@@ -78,7 +86,21 @@ function UsersList() {
         </div>
       )}
       {state.kind === 'ready' && (
-        <UsersTable users={state.users} self={sessionEmail()} busy={busy} onRole={changeRole} onRemove={setRemoving} />
+        <UsersTable
+          users={state.users}
+          self={sessionEmail()}
+          busy={busy}
+          onRole={(user, role) => setAsking({ user, role })}
+          onRemove={setRemoving}
+        />
+      )}
+      {asking && (
+        <RoleChangeDialog
+          user={asking.user}
+          role={asking.role}
+          onConfirm={() => void changeRole(asking.user, asking.role)}
+          onCancel={() => setAsking(null)}
+        />
       )}
       {removing && (
         <ConfirmDialog

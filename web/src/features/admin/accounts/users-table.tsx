@@ -23,9 +23,12 @@ function details(user: AdminUser): string {
   return user.lastSignInAt ? `Last sign-in ${formatDateTime(user.lastSignInAt)}` : 'Not signed in yet';
 }
 
+/** The id of a row's role select, so the screen can give it focus back once a change is answered. */
+export const roleSelectId = (user: AdminUser) => `user-role-${user._id}`;
+
 /** The role picker of one row; the signed-in Owner's own role stays as it is. */
 function RolePicker({ user, own, busy, onRole }: Pick<Props, 'onRole'> & { user: AdminUser; own: boolean; busy: boolean }) {
-  const selectId = `user-role-${user._id}`;
+  const selectId = roleSelectId(user);
   return (
     <>
       <label htmlFor={selectId} className="visually-hidden">

@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { ErasureReport } from '@contract/leads';
+import { countedRecords, holdsNothing } from './erasure-counts';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What an erasure removed, announced when it appears. */
+/** What an erasure removed (the server's own count, which may differ from the lookup's), announced when it appears. */
 export function ErasureResult({ email, report, onAgain }: { email: string; report: ErasureReport; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const nothing = report.contact + report.hire + report.subscriber === 0;
+  const [contacts, enquiries, subscriptions] = countedRecords(report);
   return (
     <div className="privacy-screen__card" role="status">
       <h2 ref={heading} tabIndex={-1} className="privacy-screen__subtitle">
-        {nothing ? `Nothing was held for ${email}.` : `Erased the data of ${email}.`}
+        {holdsNothing(report) ? `Nothing was held for ${email}.` : `Erased the data of ${email}.`}
       </h2>
       <dl className="privacy-screen__report">
         <dt>Contact messages</dt>
@@ -21,9 +20,7 @@ export function ErasureResult({ email, report, onAgain }: { email: string; repor
         <dt>Newsletter subscription</dt>
         <dd>{report.subscriber}</dd>
       </dl>
-      <p className="visually-hidden">
-        {`${count(report.contact, 'contact message', 'contact messages')}, ${count(report.hire, 'hiring enquiry', 'hiring enquiries')} and ${count(report.subscriber, 'subscription', 'subscriptions')} deleted.`}
-      </p>
+      <p className="visually-hidden">{`${contacts}, ${enquiries} and ${subscriptions} deleted.`}</p>
       <div className="admin-form__actions">
         <button type="button" className="btn btn--primary" onClick={onAgain}>
           Erase another address

@@ -3,35 +3,57 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderScreenAt, slow, withAdminApi } from '../shared/screen-test-support';
 import { PrivacyScreen } from './privacy-screen';
 
-withAdminApi(() => ({ contact: 2, hire: 1, subscriber: 0 }));
+/** The lookup finds what `stored` names (nothing for nobody@…); the erasure deletes a little less, as if one record went meanwhile. */
+withAdminApi((url) => {
+  if (!url.startsWith('/api/admin/erasure?')) return { contact: 2, hire: 1, subscriber: 0 };
+  return url.includes('nobody') ? { contact: 0, hire: 0, subscriber: 0 } : { contact: 3, hire: 1, subscriber: 1 };
+});
 
-const sent = () => vi.mocked(fetch).mock.calls.map(([url, init]) => [url, JSON.parse(String((init as RequestInit).body))]);
+const calls = () =>
+  vi.mocked(fetch).mock.calls.map(([url, init]) => {
+    const { method = 'GET', body } = (init ?? {}) as RequestInit;
+    return [method, url, body === undefined ? undefined : JSON.parse(String(body))];
+  });
+const lookUp = async (email: string) => {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+};
 
 describe('PrivacyScreen', () => {
-  it('checks the address, asks before erasing, then shows what was deleted', async () => {
+  it('checks the address, counts what is stored, asks before erasing, then shows what was deleted', async () => {
     renderScreenAt('/admin/privacy', <PrivacyScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Erase personal data' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-address' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await lookUp('not-an-address');
     expect(await screen.findByText('Please Enter a Valid Email')).toBeInTheDocument();
-
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Jane@Example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const question = await screen.findByRole('heading', { name: 'Erase everything held for jane@example.com?' });
-    expect(question).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
+
+    await lookUp('Jane@Example.com');
+    const question = await screen.findByRole('heading', { name: 'Erase everything held for jane@example.com?' }, slow);
+    expect(question).toHaveFocus();
+    expect(screen.getByText('Stored for this address: 3 contact messages, 1 hiring enquiry, 1 subscription.')).toBeInTheDocument();
+    expect(calls()).toEqual([['GET', '/api/admin/erasure?email=jane%40example.com', undefined]]);
 
     // Cancel goes back without erasing; the address is asked again.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Erase everything' }));
+    await lookUp('jane@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase everything' }, slow));
 
+    // What was actually deleted, as the erasure counted it.
     expect(await screen.findByRole('heading', { name: 'Erased the data of jane@example.com.' }, slow)).toHaveFocus();
     expect(screen.getByText('2 contact messages, 1 hiring enquiry and 0 subscriptions deleted.')).toBeInTheDocument();
-    expect(sent()).toEqual([['/api/admin/erasure', { email: 'jane@example.com' }]]);
+    expect(calls().filter(([method]) => method === 'POST')).toEqual([['POST', '/api/admin/erasure', { email: 'jane@example.com' }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Erase another address' }));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is stored, and offers no erasure', async () => {
+    renderScreenAt('/admin/privacy', <PrivacyScreen />);
+    await lookUp('nobody@example.com');
+    expect(await screen.findByRole('heading', { name: 'Nothing stored for this address.' }, slow)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Erase everything' })).toBeNull();
+    expect(calls().map(([method]) => method)).toEqual(['GET']);
+    fireEvent.click(screen.getByRole('button', { name: 'Look up another address' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
   });
 });

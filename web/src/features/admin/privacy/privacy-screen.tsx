@@ -6,18 +6,26 @@ import { erasureSchema } from '@contract/schemas/leads';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { SpinIcon } from '../shared/spin-icon';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { ErasureConfirm } from './erasure-confirm';
+import { holdsNothing } from './erasure-counts';
 import { ErasureResult } from './erasure-result';
+import { NothingStored } from './nothing-stored';
 import '../shared/admin-screen.css';
 import '../shared/admin-form.css';
 import './privacy-screen.css';
 
-type Step = { kind: 'enter' } | { kind: 'confirm'; email: string } | { kind: 'done'; email: string; report: ErasureReport };
+type Step =
+  | { kind: 'enter' }
+  | { kind: 'nothing'; email: string }
+  | { kind: 'confirm'; email: string; found: ErasureReport }
+  | { kind: 'done'; email: string; report: ErasureReport };
 
 /**
- * Owners: erase every record held for one e-mail address, as a privacy request asks. Three
- * steps: the address, a confirmation that names what goes, then the counts.
+ * Owners: erase every record held for one e-mail address, as a privacy request asks. Steps:
+ * the address; a lookup that counts what is stored (nothing stored: nothing to erase); a
+ * confirmation that names those counts; then what the erasure, which counts again, deleted.
  */
 export function PrivacyScreen() {
   usePageMeta('Privacy', 'Erase the personal data held for one e-mail address.', { noindex: true });
@@ -29,7 +37,13 @@ export function PrivacyScreen() {
   const input = useRef<HTMLInputElement>(null);
   const error = form.errors.email;
 
-  const review = form.handleSubmit(async ({ email }) => setStep({ kind: 'confirm', email: email.toLowerCase() }));
+  const review = form.handleSubmit(async ({ email: typed }) => {
+    const email = typed.toLowerCase();
+    const result = await call(routes.lookupAddress, { query: { email } });
+    if (result.status === 401) return;
+    if (!isAcknowledged(result) || !result.data) return void toast.error(failureText(result));
+    setStep(holdsNothing(result.data) ? { kind: 'nothing', email } : { kind: 'confirm', email, found: result.data });
+  });
   const startOver = () => {
     form.reset();
     setStep({ kind: 'enter' });
@@ -54,7 +68,7 @@ export function PrivacyScreen() {
       </div>
       <p className="admin-form__intro privacy-screen__intro">
         Deletes every contact message and hiring enquiry sent from one e-mail address, with their notes, and its newsletter subscription, in
-        one step. The audit log records the erasure with the address masked.
+        one step. It first shows what is stored for the address. The audit log records the erasure with the address masked.
       </p>
 
       {step.kind === 'enter' && (
@@ -78,16 +92,24 @@ export function PrivacyScreen() {
             )}
           </div>
           <div className="admin-form__actions">
-            <button type="submit" className="btn btn--primary">
-              Continue
+            <button type="submit" className="btn btn--primary" disabled={form.sending} aria-busy={form.sending}>
+              {form.sending && <SpinIcon size={18} />} Continue
             </button>
           </div>
         </form>
       )}
 
       {step.kind === 'confirm' && (
-        <ErasureConfirm email={step.email} erasing={erasing} onErase={() => void erase(step.email)} onCancel={startOver} />
+        <ErasureConfirm
+          email={step.email}
+          found={step.found}
+          erasing={erasing}
+          onErase={() => void erase(step.email)}
+          onCancel={startOver}
+        />
       )}
+
+      {step.kind === 'nothing' && <NothingStored email={step.email} onAgain={startOver} />}
 
       {step.kind === 'done' && <ErasureResult email={step.email} report={step.report} onAgain={startOver} />}
     </section>

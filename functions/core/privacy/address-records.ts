@@ -1,0 +1,20 @@
+/**
+ * The records one e-mail address has, as erasure and its lookup both find
+ * them: enquiries by Querying their two list partitions (never a Scan) and
+ * comparing the address case-insensitively; the subscription by its key.
+ */
+import type { ContactEnquiry, HireEnquiry } from '../../contract/entities';
+import * as repository from '../db/repository';
+
+export type EnquiryKind = 'CONTACT' | 'HIRE';
+type Enquiry = Pick<ContactEnquiry | HireEnquiry, '_id' | 'emailAddress'>;
+
+/** The address as records are matched and subscriptions keyed: trimmed, lower case. */
+export const normaliseAddress = (email: string): string => email.trim().toLowerCase();
+
+/** The ids of the enquiries of one kind sent from the (normalised) address. */
+export async function enquiryIdsFrom(kind: EnquiryKind, address: string): Promise<string[]> {
+  return (await repository.listAll<Enquiry>(kind))
+    .filter((enquiry) => typeof enquiry.emailAddress === 'string' && normaliseAddress(enquiry.emailAddress) === address)
+    .map((enquiry) => enquiry._id);
+}

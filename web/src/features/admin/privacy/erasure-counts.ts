@@ -1,0 +1,13 @@
+import type { ErasureReport } from '@contract/leads';
+
+/** "1 hiring enquiry", "0 subscriptions". */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Each kind of record an erasure deletes, counted: contact messages, hiring enquiries, the subscription. */
+export const countedRecords = ({ contact, hire, subscriber }: ErasureReport): [string, string, string] => [
+  count(contact, 'contact message', 'contact messages'),
+  count(hire, 'hiring enquiry', 'hiring enquiries'),
+  count(subscriber, 'subscription', 'subscriptions'),
+];
+
+export const holdsNothing = (report: ErasureReport) => report.contact + report.hire + report.subscriber === 0;
