@@ -3,6 +3,7 @@ import type { ContentKind } from '@contract/entities';
 import { SafeHtml } from '../../../components/content/safe-html';
 import { compareVersions } from './revision-compare';
 import { bodyField, shown } from './revision-fields';
+import '../shared/table-toolbar.css';
 import './revision-compare.css';
 
 /** A version as the comparison names it ("This version", "Current version"). */
@@ -39,9 +40,9 @@ export function RevisionCompare({ kind, version, others }: Props) {
   const changed = pairs.filter((pair) => pair.changed).length;
   return (
     <div className="revision-compare">
-      <div className="revision-compare__head">
+      <div className="table-toolbar revision-compare__head">
         {others.length > 1 && (
-          <span className="revision-compare__pick">
+          <span className="table-toolbar__field">
             <label htmlFor={pickId}>Compare with</label>
             <select id={pickId} value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
               {others.map((option, index) => (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ButtonHTMLAttributes, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { History } from 'lucide-react';
 import type { ContentKind, Revision } from '@contract/entities';
@@ -141,6 +141,12 @@ function RevisionRow({ kind, revision, later, open, busy, onView, onCompare, onR
   const rowId = useId();
   const saved = later.at(-1);
   const about = saved ? `${rowId}-summary ${rowId}-who` : `${rowId}-who`;
+  // Each button is described by the row's summary and its who-and-when, so a screen reader tells the rows apart.
+  const action = (label: string, onClick: () => void, state: ButtonHTMLAttributes<HTMLButtonElement>) => (
+    <button type="button" className="btn btn--ghost revisions__button" aria-describedby={about} onClick={onClick} {...state}>
+      {label}
+    </button>
+  );
   return (
     <li className="revisions__row">
       <div className="revisions__about">
@@ -155,31 +161,9 @@ function RevisionRow({ kind, revision, later, open, busy, onView, onCompare, onR
         </p>
       </div>
       <div className="revisions__actions">
-        <button
-          type="button"
-          className="btn btn--ghost revisions__button"
-          aria-expanded={open === 'view'}
-          aria-controls={`${rowId}-open`}
-          aria-describedby={about}
-          onClick={onView}
-        >
-          View
-        </button>
-        {saved && (
-          <button
-            type="button"
-            className="btn btn--ghost revisions__button"
-            aria-expanded={open === 'compare'}
-            aria-controls={`${rowId}-open`}
-            aria-describedby={about}
-            onClick={onCompare}
-          >
-            Compare
-          </button>
-        )}
-        <button type="button" className="btn btn--ghost revisions__button" aria-describedby={about} disabled={busy} onClick={onRestore}>
-          Restore
-        </button>
+        {action('View', onView, { 'aria-expanded': open === 'view', 'aria-controls': `${rowId}-open` })}
+        {saved && action('Compare', onCompare, { 'aria-expanded': open === 'compare', 'aria-controls': `${rowId}-open` })}
+        {action('Restore', onRestore, { disabled: busy })}
       </div>
       <div id={`${rowId}-open`} className="revisions__view" hidden={open === null}>
         {open === 'view' && <RevisionSnapshot kind={kind} snapshot={revision.snapshot} />}
