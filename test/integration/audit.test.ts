@@ -3,11 +3,14 @@
  * the Owners' list route (filters, paging, page links, roles), and the
  * year-long TTL, against the local stack.
  */
-import { describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../functions/contract/audit';
 import { messages } from '../../functions/contract/messages';
+import { auditRangeMessages } from '../../functions/contract/specs/list-audit';
 import { apiPath, routes } from '../../functions/contract/routes';
 import { recordAudit } from '../../functions/core/audit/audit';
+import { encodeAuditCursor } from '../../functions/core/audit/cursor';
 import { saveAdmin } from '../../functions/core/auth/admins';
 import { keys, table } from '../../functions/core/db/keys';
 import * as repository from '../../functions/core/db/repository';
@@ -244,5 +247,111 @@ describe('the audit log route', () => {
     ]);
     const failed = (await readAll({ action: 'sign-in-failed', actor: 'a***' })).entries;
     expect(failed.map((entry) => entry.actor)).toEqual(['a***@example.net']);
+  });
+});
+
+describe('the audit log by date', () => {
+  /** A UTC day long before this run's entries, yet within the year entries are kept. */
+  const day = new Date(Math.floor(Date.now() / 86_400_000 - 200) * 86_400_000);
+  const at = (offset: number) => new Date(day.getTime() + offset).toISOString();
+  const dayStart = at(0);
+  const dayEnd = at(86_400_000 - 1);
+
+  /** Entries at the day's edges and just outside them; answers the titles the day holds, newest first. */
+  async function writeDay(actor: string) {
+    const times = { before: -1, first: 0, noon: 43_200_000, last: 86_400_000 - 1, after: 86_400_000 };
+    for (const [title, offset] of Object.entries(times)) {
+      await recordAudit(
+        { email: actor },
+        { action: 'update', itemType: 'news', itemId: title, itemTitle: title },
+        new Date(day.getTime() + offset),
+      );
+    }
+    return ['last', 'noon', 'first'];
+  }
+
+  it('answers the entries from From to To, both bounds included, and none outside them', async () => {
+    const actor = `range-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const inDay = await writeDay(actor);
+    const titles = async (query: Record<string, string>) => (await readAll({ actor, ...query })).entries.map((entry) => entry.itemTitle);
+    expect(await titles({ from: dayStart, to: dayEnd })).toEqual(inDay);
+    expect(await titles({ from: dayStart })).toEqual(['after', ...inDay]);
+    expect(await titles({ to: dayEnd })).toEqual([...inDay, 'before']);
+    // An instant both bounds name, and a bound written without milliseconds.
+    expect(await titles({ from: at(43_200_000), to: at(43_200_000) })).toEqual(['noon']);
+    expect(await titles({ from: dayStart.replace('.000Z', 'Z'), to: dayStart })).toEqual(['first']);
+  });
+
+  it('reads the range with one Query on the sort key: no entry outside it is read, none is scanned', async () => {
+    const actor = `range-query-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await writeDay(actor);
+    const send = vi.spyOn(DynamoDBDocumentClient.prototype, 'send');
+    try {
+      const answer = await stack.call('GET', auditPath({ from: dayStart, to: dayEnd }));
+      expect(answer.status).toBe(200);
+      const commands = send.mock.calls.map(([command]) => command);
+      expect(commands.filter((command) => command instanceof ScanCommand)).toEqual([]);
+      // The session check reads the admin's own record; the log is the one Query on the list index.
+      const reads = commands.filter((command) => command instanceof QueryCommand && command.input.IndexName === 'gsi1');
+      expect(reads).toHaveLength(1);
+      const [query] = reads as QueryCommand[];
+      expect(query!.input).toMatchObject({ KeyConditionExpression: '#gpk = :audit AND #gsk BETWEEN :low AND :high', IndexName: 'gsi1' });
+      expect(query!.input.FilterExpression).toBeUndefined();
+      const result = await (send.mock.results.find((_, i) => send.mock.calls[i]![0] === query)!.value as Promise<{
+        ScannedCount?: number;
+      }>);
+      // Every entry DynamoDB read was one the range answers: none before the day, none after it.
+      const list = answer.body.data.list as AuditEntry[];
+      expect(list.filter((entry) => entry.actor === actor).map((entry) => entry.itemTitle)).toEqual(['last', 'noon', 'first']);
+      expect(list.every((entry) => entry.at >= dayStart && entry.at <= dayEnd)).toBe(true);
+      expect(result.ScannedCount).toBe(list.length);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('answers 400 with a clear message for a date that is not one, and for From after To', async () => {
+    for (const [query, msg] of [
+      [{ from: '2026-02-30T00:00:00.000Z' }, auditRangeMessages.from],
+      [{ from: 'yesterday' }, auditRangeMessages.from],
+      [{ to: '2026-11-26' }, auditRangeMessages.to],
+      [{ to: '2026-11-26T24:00:00.000Z' }, auditRangeMessages.to],
+      [{ from: dayEnd, to: dayStart }, auditRangeMessages.order],
+    ] as const) {
+      const answer = await stack.call('GET', auditPath(query));
+      expect(answer, JSON.stringify(query)).toMatchObject({ status: 400, body: { msg } });
+    }
+  });
+
+  it('refuses a page link from outside the range', async () => {
+    const outside = encodeAuditCursor(at(-86_400_000), crypto.randomUUID());
+    const answer = await stack.call('GET', auditPath({ from: dayStart, to: dayEnd, cursor: outside }));
+    expect(answer).toMatchObject({ status: 400, body: { msg: 'The page link is not valid.' } });
+  });
+});
+
+describe('the names entries keep', () => {
+  it("stores the item's name when the entry is written: an event's name, a user's e-mail, an enquiry's sender", async () => {
+    const event = await stack.call('POST', routes.createEvent.path, { body: { status: 'draft', eventName: 'Labels: Data Day' } });
+    expect(event.status).toBe(201);
+    const email = `labels-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await stack.call('POST', routes.inviteAdmin.path, { body: { email, role: 'editor' } })).status).toBe(201);
+    const name = `Labels Sender ${crypto.randomUUID().slice(0, 8)}`;
+    const contact = { name, emailAddress: 'labels@example.org', contactNo: 9876543210, message: 'Call me.', terms: true };
+    expect((await stack.call('POST', routes.contactMail.path, { body: contact, token: null })).status).toBe(200);
+    const leads = await stack.call('GET', `${apiPath(routes.listLeads, { kind: 'contact' })}?q=${encodeURIComponent(name)}`);
+    const lead = (leads.body.data.list as Array<{ _id: string }>)[0]!;
+    expect(
+      (await stack.call('PUT', apiPath(routes.updateLead, { kind: 'contact', id: lead._id }), { body: { leadStatus: 'replied' } })).status,
+    ).toBe(200);
+
+    const stored = async (itemType: string, itemId: string) => {
+      const [entry] = await entriesFor(itemType, itemId);
+      return repository.getRecord(keys.audit(entry!._id));
+    };
+    expect(await stored('event', event.body.data._id)).toMatchObject({ action: 'create', itemTitle: 'Labels: Data Day' });
+    const invited = (await readAll({ itemType: 'user', action: 'user-invite' })).entries.find((entry) => entry.itemTitle === email);
+    expect(await repository.getRecord(keys.audit(invited!._id))).toMatchObject({ itemType: 'user', itemTitle: email });
+    expect(await stored('contact', lead._id)).toMatchObject({ action: 'lead-status', itemTitle: name, detail: 'New → Replied' });
   });
 });

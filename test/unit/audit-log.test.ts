@@ -73,4 +73,23 @@ describe('a filtered page', () => {
     expect(await listAuditEntries({})).toEqual({ list: [] });
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ Limit: auditPageSize });
   });
+
+  it('reads a range open at one end with the sort key from or up to its bound, To included to its last entry', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    const from = '2026-11-20T00:00:00.000Z';
+    const to = '2026-11-20T23:59:59.999Z';
+    await listAuditEntries({ from });
+    await listAuditEntries({ to });
+    const [since, until] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(since).toMatchObject({
+      KeyConditionExpression: '#gpk = :audit AND #gsk >= :low',
+      ExpressionAttributeNames: { '#gpk': 'gsi1pk', '#gsk': 'gsi1sk' },
+      ExpressionAttributeValues: { ':audit': 'AUDIT', ':low': from },
+    });
+    expect(until).toMatchObject({
+      KeyConditionExpression: '#gpk = :audit AND #gsk <= :high',
+      ExpressionAttributeValues: { ':high': `${to}#~` },
+    });
+    expect(`${to}#ffffffff-ffff-4fff-bfff-ffffffffffff` < String(until?.ExpressionAttributeValues?.[':high'])).toBe(true);
+  });
 });

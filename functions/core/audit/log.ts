@@ -1,8 +1,9 @@
 /**
  * Reads the audit log for the Owners' screen: one Query on the
- * list-index partition AUDIT, newest first, 50 entries a page, filtered by
- * action, actor (an e-mail or its start, case-insensitive: entries store it
- * in lower case) and item type. DynamoDB filters after reading, so a
+ * list-index partition AUDIT, newest first, 50 entries a page, narrowed to a
+ * date range by the sort key (`<at>#<id>`), so a range reads only its own
+ * entries, and filtered by action, actor (an e-mail or its start,
+ * case-insensitive: entries store it in lower case) and item type. DynamoDB filters after reading, so a
  * filtered page may need several reads; they are bounded (at most five of
  * up to 1 MB each) and a page that stops early still answers a cursor.
  */
@@ -40,6 +41,22 @@ function filterOf({ action, actor, itemType }: AuditQuery): Partial<QueryCommand
     : { FilterExpression: terms.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
+/** The sort-key bounds of From and To (both inclusive), as list-index positions. */
+function boundsOf({ from, to }: AuditQuery): { low?: string; high?: string } {
+  // `<to>#~` sorts after every `<to>#<uuid>` ('~' comes after hex digits and '-'): an entry at To itself is in.
+  return { ...(from ? { low: from } : {}), ...(to ? { high: `${to}#~` } : {}) };
+}
+
+/** The Query's key condition: the AUDIT partition, and the positions between the bounds where there are any. */
+function keyConditionOf({ low, high }: { low?: string; high?: string }): Partial<QueryCommandInput> {
+  const range = low && high ? ' AND #gsk BETWEEN :low AND :high' : low ? ' AND #gsk >= :low' : high ? ' AND #gsk <= :high' : '';
+  return {
+    KeyConditionExpression: `#gpk = :audit${range}`,
+    ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey, ...(range ? { '#gsk': table.listIndex.sortKey } : {}) },
+    ExpressionAttributeValues: { ':audit': 'AUDIT', ...(low ? { ':low': low } : {}), ...(high ? { ':high': high } : {}) },
+  };
+}
+
 /** What the route answers of a stored entry: the entry, without its keys and TTL. */
 function entryOf(item: Stored): AuditEntry {
   const { _id, at, actor, actorRole, action, itemType, itemId, itemTitle, detail } = item;
@@ -49,13 +66,17 @@ function entryOf(item: Stored): AuditEntry {
 }
 
 export async function listAuditEntries(query: AuditQuery, now = new Date()): Promise<AuditPage> {
+  const bounds = boundsOf(query);
   let start: Record<string, unknown> | undefined;
   if (query.cursor !== undefined) {
-    start = decodeAuditCursor(query.cursor) ?? undefined;
-    if (!start) throw new HttpError(400, badAuditCursor);
+    const position = decodeAuditCursor(query.cursor);
+    // DynamoDB refuses a start outside the key condition: a link from another range is not a link to this one.
+    const inRange = position && !(bounds.low && position.gsi1sk < bounds.low) && !(bounds.high && position.gsi1sk > bounds.high);
+    if (!inRange) throw new HttpError(400, badAuditCursor);
+    start = position;
   }
   const filter = filterOf(query);
-  const { partitionKey } = table.listIndex;
+  const key = keyConditionOf(bounds);
   const found: Stored[] = [];
   const nowSeconds = Math.floor(now.getTime() / 1000);
   for (let read = 0; read < auditMaxReads; read++) {
@@ -63,10 +84,10 @@ export async function listAuditEntries(query: AuditQuery, now = new Date()): Pro
       new QueryCommand({
         TableName: config.tableName,
         IndexName: table.listIndex.name,
-        KeyConditionExpression: '#gpk = :audit',
         ...filter,
-        ExpressionAttributeNames: { ...filter.ExpressionAttributeNames, '#gpk': partitionKey },
-        ExpressionAttributeValues: { ...filter.ExpressionAttributeValues, ':audit': 'AUDIT' },
+        KeyConditionExpression: key.KeyConditionExpression,
+        ExpressionAttributeNames: { ...filter.ExpressionAttributeNames, ...key.ExpressionAttributeNames },
+        ExpressionAttributeValues: { ...filter.ExpressionAttributeValues, ...key.ExpressionAttributeValues },
         ScanIndexForward: false,
         // Unfiltered, a page is exactly the next 50; filtered, each read takes what DynamoDB gives (up to 1 MB).
         ...(filter.FilterExpression ? {} : { Limit: auditPageSize - found.length }),

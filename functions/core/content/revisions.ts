@@ -8,6 +8,7 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Revision } from '../../contract/entities';
+import { revisionSnapshot } from '../../contract/revision-snapshot';
 import { db } from '../aws/dynamodb';
 import type { Collection, Item } from './collections';
 import { config } from '../config';
@@ -17,19 +18,8 @@ import { keys } from '../db/keys';
 /** Versions kept per item; older ones are deleted as new ones come. */
 export const revisionLimit = 50;
 
-/** Fields a version never holds: images (they stay as they are) and the upload fields that name them. */
-const imageFields = new Set(['image', 'eventImages', 'eventImagesAlt']);
-
-/** The text fields of an item worth keeping: its form's fields and its publish state. */
-export function snapshotOf<T>(collection: Collection<T>, item: Item): Record<string, string> {
-  const names = [...Object.keys(collection.schema.entries).filter((name) => !imageFields.has(name)), 'publishAt'];
-  const snapshot: Record<string, string> = {};
-  for (const name of names) {
-    if (typeof item[name] === 'string') snapshot[name] = item[name];
-  }
-  snapshot.status = typeof item.status === 'string' ? item.status : 'published';
-  return snapshot;
-}
+/** The text fields of an item worth keeping: its form's fields and its publish state (../../contract/revision-snapshot). */
+export const snapshotOf = <T>(collection: Collection<T>, item: Item): Record<string, string> => revisionSnapshot(collection.schema, item);
 
 /** Stores the version an update is about to replace, then trims the item's versions to the newest 50. */
 export async function keepRevision<T>(collection: Collection<T>, item: Item, changedBy: string, changedAt = new Date()): Promise<void> {

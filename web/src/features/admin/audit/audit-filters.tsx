@@ -8,14 +8,29 @@ import '../shared/table-toolbar.css';
 interface Props {
   filters: AuditFilters;
   onChange: (filters: AuditFilters) => void;
+  /** Why From and To make no range, in the route's words; the log is not read meanwhile. */
+  rangeError?: string;
 }
 
 /** Typing in User settles for this long before the log is read again. */
 const typingPause = 300;
 
-/** Action, User (an e-mail or its start) and Item type above the log; the selects apply at once. */
-export function AuditFiltersBar({ filters, onChange }: Props) {
-  const ids = { action: useId(), actor: useId(), itemType: useId(), hint: useId() };
+/** Action, User (an e-mail or its start), Item type, From and To above the log; all but User apply at once. */
+export function AuditFiltersBar({ filters, onChange, rangeError }: Props) {
+  const ids = { action: useId(), actor: useId(), itemType: useId(), hint: useId(), fromDay: useId(), toDay: useId(), range: useId() };
+  const dateField = (key: 'fromDay' | 'toDay', label: string) => (
+    <div className="table-toolbar__field audit-filters__date">
+      <label htmlFor={ids[key]}>{label}</label>
+      <input
+        id={ids[key]}
+        type="date"
+        value={filters[key] ?? ''}
+        aria-invalid={rangeError ? true : undefined}
+        aria-describedby={rangeError ? ids.range : undefined}
+        onChange={(event) => onChange({ ...filters, [key]: event.target.value || undefined })}
+      />
+    </div>
+  );
   const [actor, setActor] = useState(filters.actor ?? '');
 
   // The field follows the URL (a link, back and forward) unless it already says the same in other case or spacing.
@@ -78,8 +93,15 @@ export function AuditFiltersBar({ filters, onChange }: Props) {
           ))}
         </select>
       </div>
+      {dateField('fromDay', 'From')}
+      {dateField('toDay', 'To')}
+      {rangeError && (
+        <p id={ids.range} className="table-toolbar__note audit-filters__error" role="alert">
+          {rangeError}
+        </p>
+      )}
       <p id={ids.hint} className="table-toolbar__note">
-        User matches an e-mail address or its start, in any case.
+        User matches an e-mail address or its start, in any case. From and To are days in your time zone, both included.
       </p>
     </search>
   );

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuditEntry } from '@contract/audit';
 import { json } from '../../../test-support/fetch-stub';
 import { tokenWith } from '../../../test-support/session-token';
+import { auditRangeMessages } from '@contract/route-schemas';
 import { AuditScreen } from './audit-screen';
+import { dayBound } from './audit-range';
 
 // Generous: the machine running the suite may be busy; each wait ends as soon as its state is reached.
 const slow = { timeout: 15_000 };
@@ -52,8 +54,8 @@ describe('AuditScreen', { timeout: 40_000 }, () => {
     const row = (await screen.findByRole('cell', { name: 'Changed status' }, slow)).closest('tr') as HTMLElement;
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'User', 'Action', 'Item', 'Details']);
-    expect(within(row).getByText('News: Quarterly update')).toBeInTheDocument();
-    expect(within(row).getByText('news-1')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'News: Quarterly update' })).toHaveAttribute('href', '/admin/update-news/news-1');
+    expect(within(row).queryByText('news-1', { exact: false })).toBeNull();
     expect(within(row).getByText('Draft → Published')).toBeInTheDocument();
     expect(within(row).getByText('owner@example.com')).toBeInTheDocument();
     expect(within(row).getByText(/Nov 20, 2026, \d{1,2}:\d{2}/)).toHaveAttribute('datetime', entry(1).at);
@@ -102,5 +104,62 @@ describe('AuditScreen', { timeout: 40_000 }, () => {
   it("says so in the server's words when a page cannot be read", async () => {
     open(() => ({ status: 400, msg: 'The page link is not valid.' }));
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('The page link is not valid.');
+  });
+
+  it("names each item and links to its page; an entry from before names were kept shows the id; a removed item's entries link nowhere", async () => {
+    open(() => ({
+      list: [
+        entry(1, { action: 'lead-status', itemType: 'contact', itemId: 'lead-1', itemTitle: 'Priya Raman', detail: 'New → Replied' }),
+        entry(2, { action: 'user-role', itemType: 'user', itemId: 'u-1', itemTitle: 'sam@example.com' }),
+        entry(3, { action: 'delete', itemType: 'event', itemId: 'ev-1', itemTitle: 'Data Day' }),
+        entry(4, { action: 'update', itemType: 'event', itemId: 'ev-1', itemTitle: 'Data Day' }),
+        entry(5, { action: 'update', itemType: 'career', itemId: 'c-9', itemTitle: undefined }),
+        entry(6, { action: 'subscriber-delete', itemType: 'subscriber', itemId: undefined, itemTitle: 'a***@example.org' }),
+      ],
+    }));
+    const link = async (name: string) => screen.findByRole('link', { name }, slow);
+    expect(await link('Contact enquiry: Priya Raman')).toHaveAttribute('href', '/admin/contact-us/lead-1');
+    expect(await link('User: sam@example.com')).toHaveAttribute('href', '/admin/users');
+    expect(await link('Career: c-9')).toHaveAttribute('href', '/admin/update-career/c-9');
+    expect(screen.getAllByText('Event: Data Day')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Event: Data Day' })).toBeNull();
+    expect(screen.getByText('Subscriber: a***@example.org')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('narrows to the days From and To name (local days sent as UTC bounds) and keeps them in the URL', async () => {
+    const { router, queries } = open(() => ({ list: [entry(1)] }));
+    await screen.findByRole('cell', { name: 'Updated' }, slow);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-21' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-20&to=2026-11-21'), slow);
+    await waitFor(
+      () =>
+        expect(Object.fromEntries(queries().at(-1)!)).toEqual({
+          from: dayBound('2026-11-20', 'start'),
+          to: dayBound('2026-11-21', 'end'),
+        }),
+      slow,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says why From after To makes no range, in the route's words, and does not read the log", async () => {
+    const { queries } = open(() => ({ list: [entry(1)] }), '/admin/audit?from=2026-11-22&to=2026-11-21&action=update');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(auditRangeMessages.order);
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(auditRangeMessages.order);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(queries()).toEqual([]);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-21' } });
+    await waitFor(() => expect(queries()).toHaveLength(1), slow);
+    expect(queries()[0]!.get('action')).toBe('update');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names a day in the URL that is not one', async () => {
+    const { queries } = open(() => ({ list: [] }), '/admin/audit?to=2026-02-30');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(auditRangeMessages.to);
+    expect(queries()).toEqual([]);
   });
 });

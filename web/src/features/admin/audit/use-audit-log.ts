@@ -2,8 +2,12 @@ import type { AuditEntry } from '@contract/audit';
 import type { AuditQuery } from '@contract/route-schemas';
 import { routes } from '@contract/routes';
 import { dataOrThrow, messageOf, useAdminPages } from '../shared/admin-read';
+import type { AuditDays } from './audit-range';
 
-export type AuditFilters = Omit<AuditQuery, 'cursor'>;
+/** What the screen's filters hold: the route's own, with From and To as the admin's local days. */
+export type AuditFilters = Omit<AuditQuery, 'cursor' | 'from' | 'to'> & AuditDays;
+/** What one read of the log asks the route: the filters, the days as UTC bounds. */
+export type AuditLogQuery = Omit<AuditQuery, 'cursor'>;
 
 export interface AuditLogState {
   entries: AuditEntry[];
@@ -15,19 +19,19 @@ export interface AuditLogState {
   loadMore: () => void;
 }
 
-type PageKey = ['listAudit', AuditFilters, string | undefined];
+type PageKey = ['listAudit', AuditLogQuery, string | undefined];
 type AuditPage = { list: AuditEntry[]; cursor?: string };
 
 /**
- * The audit log as the filters narrow it: the first page on each change of
+ * The audit log as the query narrows it: the first page on each change of
  * filters, then "Load more" appends the next, read with the cursor the last
  * one gave. The pages of filters no longer chosen are never shown.
  */
-export function useAuditLog(filters: AuditFilters): AuditLogState {
-  const { action, actor, itemType } = filters;
+export function useAuditLog(query: AuditLogQuery): AuditLogState {
+  const { action, actor, itemType, from, to } = query;
   const keyOf = (index: number, previous: AuditPage | null): PageKey | null => {
     if (index > 0 && !previous?.cursor) return null;
-    return ['listAudit', { action, actor, itemType }, previous?.cursor];
+    return ['listAudit', { action, actor, itemType, from, to }, previous?.cursor];
   };
   const { data, error, size, setSize, isValidating, mutate } = useAdminPages(keyOf, async (call, [, query, cursor]: PageKey) =>
     dataOrThrow(await call(routes.listAudit, { query: { ...query, cursor } })),

@@ -75,7 +75,7 @@ function EntityScreen({ kind }: { kind: EntityKind }) {
       ) : (
         <ItemStateView item={item} noun={config.noun} listPath={config.listPath} />
       )}
-      {id && record && <RevisionsPanel kind={kind} id={id} onRestored={restored} />}
+      {id && record && <RevisionsPanel kind={kind} id={id} current={record} onRestored={restored} />}
     </section>
   );
 }

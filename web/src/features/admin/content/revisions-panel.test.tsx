@@ -32,10 +32,10 @@ const Frame = ({ children }: { children: ReactNode }) => (
   </MemoryRouter>
 );
 
-function renderPanel(answer: (url: string, init?: RequestInit) => Promise<Response>) {
+function renderPanel(answer: (url: string, init?: RequestInit) => Promise<Response>, current?: Record<string, unknown>) {
   const onRestored = vi.fn();
   const fetchMock = renderWithFetch(
-    <RevisionsPanel kind="press" id={id} onRestored={onRestored} />,
+    <RevisionsPanel kind="press" id={id} current={current} onRestored={onRestored} />,
     answer as () => Promise<Response>,
     Frame,
   );
@@ -120,5 +120,79 @@ describe('RevisionsPanel', { timeout: 20_000 }, () => {
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('This version was not found.')).toBeInTheDocument();
     expect(onRestored).not.toHaveBeenCalled();
+  });
+
+  describe('what each save changed', () => {
+    /** The item as stored now: the newest earlier version's save made it. */
+    const current = {
+      _id: id,
+      title: 'Second wording',
+      metaTitle: 'Second wording meta',
+      content: '<p>Second body</p>',
+      status: 'published',
+      image: 'uploads/x.png',
+      updatedAt: '2026-11-21T08:00:00.000Z',
+    };
+
+    it('sums up each version against the one after it, and says who replaced it and when once', async () => {
+      renderPanel(() => json({ ack: 1, data: [newer, older] }), current);
+      const rows = await screen.findAllByRole('listitem', {}, { timeout: 8000 });
+      expect(rows[0]!.querySelector('.revisions__summary')).toHaveTextContent(/^Status: Draft → Published$/);
+      expect(rows[1]!.querySelector('.revisions__summary')).toHaveTextContent(/^Title, Meta Title, Press Content changed$/);
+      for (const row of rows) expect(row.textContent?.match(/Replaced/g)).toHaveLength(1);
+      expect(within(rows[0]!).getByRole('button', { name: 'Restore' })).toHaveAccessibleDescription(
+        /^Status: Draft → Published Replaced Nov 20, 2026.* by admin@example\.com$/,
+      );
+    });
+
+    it('compares a version with the current one field by field, the changed fields marked, the body sanitized', async () => {
+      renderPanel(() => json({ ack: 1, data: [newer, older] }), current);
+      const [, row] = await screen.findAllByRole('listitem', {}, { timeout: 8000 });
+      const compare = within(row!).getByRole('button', { name: 'Compare' });
+      fireEvent.click(compare);
+      expect(compare).toHaveAttribute('aria-expanded', 'true');
+      const field = (label: string) =>
+        within(row!)
+          .getByRole('heading', { level: 3, name: new RegExp(`^${label}`) })
+          .closest('li') as HTMLElement;
+      expect(within(row!).getByLabelText('Compare with')).toHaveValue('0');
+      expect(within(row!).getByText('4 fields differ.')).toBeInTheDocument();
+      expect(within(field('Title')).getByText('Changed')).toBeInTheDocument();
+      expect(
+        within(field('Title'))
+          .getAllByText(/^(This version|Current version)$/)
+          .map((name) => name.textContent),
+      ).toEqual(['This version', 'Current version']);
+      expect(within(field('Title')).getByText('First wording')).toBeInTheDocument();
+      expect(within(field('Title')).getByText('Second wording')).toBeInTheDocument();
+      expect(within(field('Status')).getByText('Draft')).toBeInTheDocument();
+      expect(within(field('Status')).getByText('Published')).toBeInTheDocument();
+      expect(within(field('Press Content')).getByText('First body')).toBeInTheDocument();
+      expect(row!.querySelector('img')).not.toHaveAttribute('onerror');
+      expect(within(row!).queryByText('uploads/x.png')).toBeNull();
+
+      fireEvent.change(within(row!).getByLabelText('Compare with'), { target: { value: '1' } });
+      expect(within(row!).getByText('3 fields differ.')).toBeInTheDocument();
+      expect(within(field('Status')).queryByText('Changed')).toBeNull();
+      expect(within(field('Title')).getByText('The version after it')).toBeInTheDocument();
+      fireEvent.click(compare);
+      expect(within(row!).queryByText('First body')).toBeNull();
+    });
+
+    it('compares the newest version with the current one alone', async () => {
+      renderPanel(() => json({ ack: 1, data: [newer] }), current);
+      const [row] = await screen.findAllByRole('listitem', {}, { timeout: 8000 });
+      fireEvent.click(within(row!).getByRole('button', { name: 'Compare' }));
+      expect(within(row!).queryByLabelText('Compare with')).toBeNull();
+      expect(within(row!).getByText('1 field differs.')).toBeInTheDocument();
+    });
+
+    it('offers neither a summary nor Compare for the newest version while the current item is unknown', async () => {
+      renderPanel(() => json({ ack: 1, data: [newer, older] }));
+      const rows = await screen.findAllByRole('listitem', {}, { timeout: 8000 });
+      expect(within(rows[0]!).queryByRole('button', { name: 'Compare' })).toBeNull();
+      expect(rows[0]!.querySelector('.revisions__summary')).toBeNull();
+      expect(rows[1]!.querySelector('.revisions__summary')).toHaveTextContent('Title, Meta Title, Press Content changed');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { json } from '../../../test-support/fetch-stub';
@@ -49,5 +49,28 @@ describe('AdminBar', () => {
     ).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
     expect(within(nav).getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('closes the phone menu with Escape from one of its links and puts focus back on the menu button', () => {
+    const { nav } = openAs('editor');
+    const toggle = screen.getByRole('checkbox', { name: 'Admin menu' });
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    const news = within(nav).getByRole('link', { name: 'News' });
+    news.focus();
+    fireEvent.keyDown(news, { key: 'Enter' });
+    expect(toggle).toBeChecked();
+    fireEvent.keyDown(news, { key: 'Escape' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('leaves focus where it is on Escape while the menu is closed', () => {
+    const { nav } = openAs('editor');
+    const news = within(nav).getByRole('link', { name: 'News' });
+    news.focus();
+    fireEvent.keyDown(news, { key: 'Escape' });
+    expect(news).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Admin menu' })).not.toBeChecked();
   });
 });

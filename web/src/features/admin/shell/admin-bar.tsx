@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
 import type { LeadKind } from '@contract/leads';
@@ -14,7 +14,8 @@ const leadSections: Partial<Record<AdminSectionKey, LeadKind>> = { 'contact-us':
 /**
  * Admin label, the sections the signed-in role may use (the spec's six,
  * Subscribers, and the team's: Users, Audit log, Privacy, Account), logout;
- * on mobile a hamburger checkbox toggles the menu (spec §2).
+ * on mobile a hamburger checkbox toggles the menu (spec §2), and Escape
+ * closes it from anywhere in the bar, back on the hamburger.
  */
 export function AdminBar() {
   const { pathname } = useLocation();
@@ -25,6 +26,7 @@ export function AdminBar() {
   const navigate = useNavigate();
   const [active, setActive] = useState<AdminSectionKey>(() => nextHighlight(null, { type: 'load', pathname }));
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLInputElement>(null);
 
   // Navigation that did not come from the bar (a form returning to its list, back/forward) moves the highlight too.
   useEffect(() => {
@@ -37,11 +39,21 @@ export function AdminBar() {
     void navigate('/admin/login', { replace: true });
   };
 
+  // Focus goes back to the hamburger: it was inside the menu, which is about to hide.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
     <div className="admin-bar">
-      <div className="admin-bar__inner">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from the menu's links or its toggle bubbles here; the bar itself is not a control. */}
+      <div className="admin-bar__inner" onKeyDown={closeOnEscape}>
         <span className="admin-bar__label">Admin</span>
         <input
+          ref={toggle}
           id="admin-bar-toggle"
           className="admin-bar__toggle"
           type="checkbox"

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { changeSummary, compareVersions } from './revision-compare';
+
+const news = (fields: Record<string, string>) => ({
+  newsTitle: 'Quarterly update',
+  metaTitle: 'Quarterly update | Nexoria',
+  metaDescription: 'What happened.',
+  newsContent: '<p>The story.</p>',
+  status: 'draft',
+  ...fields,
+});
+
+describe('changeSummary', () => {
+  it('names the fields a save changed by their form labels, in the form order', () => {
+    const older = news({});
+    expect(changeSummary('news', older, news({ newsContent: '<p>More.</p>', newsTitle: 'Quarterly update, revised' }))).toBe(
+      'Title, News Content changed',
+    );
+    expect(changeSummary('press', { title: 'A', content: '<p>x</p>' }, { title: 'A', content: '<p>y</p>' })).toBe('Press Content changed');
+  });
+
+  it('tells a move of the publish state on its own, and beside changed fields', () => {
+    expect(changeSummary('news', news({}), news({ status: 'published' }))).toBe('Status: Draft → Published');
+    expect(changeSummary('event', { eventName: 'Data Day', status: 'published' }, { eventName: 'Data Days', status: 'draft' })).toBe(
+      'Event Name changed; Status: Published → Draft',
+    );
+    expect(changeSummary('news', news({ status: 'published' }), news({ status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z' }))).toBe(
+      'Publish at changed; Status: Published → Scheduled',
+    );
+  });
+
+  it('counts a field one version lacks as empty there, and says when nothing changed', () => {
+    expect(changeSummary('news', news({}), news({ newsLink: 'https://example.com/story' }))).toBe('Source Link changed');
+    expect(changeSummary('news', news({ newsLink: '' }), news({}))).toBe('No changes');
+    expect(changeSummary('news', news({}), news({}))).toBe('No changes');
+  });
+});
+
+describe('compareVersions', () => {
+  it('pairs every field either version holds, in the form order, marking the changed ones', () => {
+    const pairs = compareVersions('news', news({ newsTitle: 'Old title' }), news({ status: 'published' }));
+    expect(pairs.map((pair) => pair.label)).toEqual(['Title', 'Meta Title', 'Meta Description', 'News Content', 'Status']);
+    expect(pairs.filter((pair) => pair.changed)).toEqual([
+      { name: 'newsTitle', label: 'Title', older: 'Old title', newer: 'Quarterly update', changed: true },
+      { name: 'status', label: 'Status', older: 'draft', newer: 'published', changed: true },
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { ContentKind } from '@contract/entities';
+import { careerSchema, eventSchema, fieldMeta, newsSchema, pressSchema, type Schema } from '@contract/validation';
+import { formatDateTime } from '../../../lib/format';
+import { statusLabels, statusOf } from '../shared/status-badge';
+
+/** How a version's fields read in the admin: by their form labels, dates as dates, the body as HTML. */
+export const revisionSchemas: Record<ContentKind, Schema> = {
+  career: careerSchema,
+  news: newsSchema,
+  press: pressSchema,
+  event: eventSchema,
+};
+
+/** The body of each kind: editor HTML, shown sanitized as the public page would. */
+export const bodyField: Record<ContentKind, string | undefined> = {
+  career: 'careerDescription',
+  news: 'newsContent',
+  press: 'content',
+  event: undefined,
+};
+
+/** Stored fields no form names. */
+const otherLabels: Record<string, string> = {
+  added_date: 'Added',
+  createdDate: 'Created',
+  publishedAt: 'Published at',
+  publishAt: 'Publish at',
+  eventImagesAlt: 'Gallery alt texts',
+  status: 'Status',
+};
+
+export function labelOf(kind: ContentKind, name: string): string {
+  const meta = fieldMeta(revisionSchemas[kind]) as Record<string, { label: string } | undefined>;
+  return meta[name]?.label ?? otherLabels[name] ?? name;
+}
+
+/** A stored value as a person reads it: a status by its label, an instant in local time. */
+export function shown(name: string, value: string): string {
+  if (name === 'status') return statusLabels[statusOf({ status: value }).status];
+  if (/(At|_date|Date)$/.test(name) && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateTime(value) || value;
+  return value;
+}
