@@ -2,9 +2,10 @@
  * The Quill editor in the snow theme (spec §5). Loaded lazily, so it is its own
  * chunk and never part of a public page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import { keyboardBindings } from './rich-text-keyboard';
 
 export interface RichTextEditorProps {
   value: string;
@@ -21,15 +22,21 @@ const modules = {
   toolbar: [
     [{ header: [2, 3, false] }],
     ['bold', 'italic', 'underline'],
-    [{ list: 'ordered' }, { list: 'bullet' }],
+    // Indenting lives here: Tab leaves the editor.
+    [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
     ['link', 'blockquote'],
     ['clean'],
   ],
+  keyboard: { bindings: keyboardBindings },
 };
 
-const pickerNames: Record<string, string> = { 'ql-header': 'Text style' };
+/** Read to assistive technology with the field's own description. */
+const keyboardHint = 'Tab and Escape move to the next field; use the toolbar to indent.';
 
-/** Quill's pickers have no accessible names; name them and label the editing area. */
+const pickerNames: Record<string, string> = { 'ql-header': 'Text style' };
+const buttonNames: Record<string, string> = { 'indent -1': 'Decrease indent', 'indent +1': 'Increase indent' };
+
+/** Quill's pickers and some buttons have no useful accessible names; name them and label the editing area. */
 function labelQuill(root: HTMLElement, labelledBy: string) {
   const editor = root.querySelector<HTMLElement>('.ql-editor');
   if (editor) {
@@ -50,10 +57,12 @@ function labelQuill(root: HTMLElement, labelledBy: string) {
     });
   });
   root.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {
-    if (!button.getAttribute('aria-label')) {
-      const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? 'format';
-      button.setAttribute('aria-label', button.value ? `${format} ${button.value}` : format);
-    }
+    const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? 'format';
+    const name = button.value ? `${format} ${button.value}` : format;
+    // Quill names some buttons itself ("indent: +1"), which tells a listener little.
+    const better = buttonNames[name];
+    if (better) button.setAttribute('aria-label', better);
+    else if (!button.getAttribute('aria-label')) button.setAttribute('aria-label', name);
   });
 }
 
@@ -67,6 +76,7 @@ export function withPlainSpaces(html: string): string {
 
 export default function RichTextEditor({ value, onChange, labelledBy, describedBy, invalid = false }: RichTextEditorProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   // The editor keeps its own markup as its value (feeding the cleaned text back would move the caret).
   const [raw, setRaw] = useState(value);
   // What the editor last gave the form: any other value came from outside (a restored draft or version) and replaces the markup.
@@ -77,15 +87,14 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
     setRaw(value);
   }, [value]);
 
-  // The editing area is the control: it carries the field's description and invalid state.
+  // The editing area is the control: it carries the keyboard hint, the field's description and invalid state.
   useEffect(() => {
     const editor = wrapper.current?.querySelector<HTMLElement>('.ql-editor');
     if (!editor) return;
-    if (describedBy) editor.setAttribute('aria-describedby', describedBy);
-    else editor.removeAttribute('aria-describedby');
+    editor.setAttribute('aria-describedby', describedBy ? `${hintId} ${describedBy}` : hintId);
     if (invalid) editor.setAttribute('aria-invalid', 'true');
     else editor.removeAttribute('aria-invalid');
-  }, [describedBy, invalid]);
+  }, [hintId, describedBy, invalid]);
 
   useEffect(() => {
     const root = wrapper.current;
@@ -102,6 +111,9 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
 
   return (
     <div ref={wrapper} className={`admin-editor${invalid ? ' admin-editor--invalid' : ''}`}>
+      <p id={hintId} className="visually-hidden">
+        {keyboardHint}
+      </p>
       <ReactQuill
         theme="snow"
         value={raw}

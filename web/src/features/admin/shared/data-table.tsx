@@ -120,7 +120,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className={className ? `admin-table ${className}` : 'admin-table'}>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
-      <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
+      {/* Named apart from the screen's own region, which usually carries the same title (axe landmark-unique). */}
+      <div className="admin-table__scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
         {/* biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block */}
         <table role="table">
           <caption className="visually-hidden">{caption}</caption>
