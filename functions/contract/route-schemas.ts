@@ -64,3 +64,5 @@ export * from './specs/unsubscribe';
 export * from './specs/delete-subscriber';
 export * from './specs/erase-address';
 export * from './specs/list-audit';
+export * from './specs/export-leads';
+export * from './specs/export-subscribers';
