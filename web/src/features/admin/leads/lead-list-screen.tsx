@@ -62,7 +62,10 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
   usePageClamp(list, query.page, update);
 
   return (
-    <AdminScreen title={title} actions={mayCall(routes.listLeads) && <ExportCsvButton build={() => exportLeads(call, kind, filter)} />}>
+    <AdminScreen
+      title={title}
+      actions={mayCall(routes.listLeads) && <ExportCsvButton build={(signal) => exportLeads(call, kind, filter, signal)} />}
+    >
       <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" note={note} />
       <DataTable caption={title} columns={columns} {...pagedRows(list)} rowKey={idOf} rowLabel={leadName} />
     </AdminScreen>

@@ -1,14 +1,9 @@
-/** The newsletter subscribers export's columns and file name (the CSV rules are ./csv's, shared with the enquiry exports). */
-import type { Subscriber } from '@contract/entities';
-import { csvText, datedFileName } from '../shared/csv';
+/** The newsletter subscribers export (Owners): built on the server (exportSubscribers) and downloaded from its link. */
+import { routes } from '@contract/routes';
+import { type CsvExport, csvExportOf, localDay } from '../shared/csv';
+import type { useAdminCall } from '../shared/use-admin-call';
 
-/** The whole file: a header line, one line per subscriber. */
-export function subscribersCsv(subscribers: readonly Subscriber[]): string {
-  return csvText(
-    ['email', 'subscribed_at'],
-    subscribers.map((row) => [row.email, row.added_date]),
-  );
+export async function exportSubscribers(call: ReturnType<typeof useAdminCall>, signal: AbortSignal): Promise<CsvExport | null> {
+  const result = await call(routes.exportSubscribers, { query: { day: localDay() }, signal });
+  return csvExportOf(result, ['subscriber', 'subscribers']);
 }
-
-/** subscribers-YYYY-MM-DD.csv, by the admin's own calendar day. */
-export const csvFileName = (now?: Date) => datedFileName('subscribers', now);

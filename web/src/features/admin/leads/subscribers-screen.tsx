@@ -1,29 +1,15 @@
 import { useMemo } from 'react';
-import type { Subscriber } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { mayCall } from '../../../lib/session';
-import { loadAllPages } from '../shared/csv';
 import { DatabaseScreen } from '../shared/database-screen';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { serverPaged } from '../shared/list-sources';
-import { csvFileName, subscribersCsv } from './subscribers-csv';
+import { exportSubscribers } from './subscribers-csv';
 import { useAdminCall } from '../shared/use-admin-call';
-import type { ListSource } from '../shared/use-paged-list';
-
-/** Every subscriber (all pages of the admin list) as subscribers-YYYY-MM-DD.csv. */
-async function exportAll(source: Extract<ListSource<Subscriber>, { kind: 'server' }>) {
-  const rows = await loadAllPages(source.load, (row) => row._id);
-  if (!rows) return null;
-  return {
-    text: subscribersCsv(rows),
-    fileName: csvFileName(),
-    done: `Exported ${rows.length} ${rows.length === 1 ? 'subscriber' : 'subscribers'}.`,
-  };
-}
 
 /**
  * Newsletter subscribers (confirmed addresses only), server-paged like the
- * enquiries, with a CSV export; the sales team may delete one (after the spec's confirm).
+ * enquiries, with a CSV export (Owners); the sales team may delete one (after the spec's confirm).
  */
 export function SubscribersScreen() {
   const call = useAdminCall();
@@ -35,7 +21,7 @@ export function SubscribersScreen() {
       source={source}
       idOf={(row) => row._id}
       rowLabel={(row) => row.email}
-      actions={<ExportCsvButton build={() => exportAll(source)} />}
+      actions={mayCall(routes.exportSubscribers) && <ExportCsvButton build={(signal) => exportSubscribers(call, signal)} />}
       remove={mayCall(routes.deleteSubscriber) ? (row) => call(routes.deleteSubscriber, { params: { email: row.email } }) : undefined}
       fields={{ search: (row) => [row.email], title: (row) => row.email, date: (row) => row.added_date }}
       sortsBy="E-mail"
