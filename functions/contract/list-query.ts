@@ -66,8 +66,16 @@ export function rowComparer<T>(sort: ListSort, order: RowOrder<T>): (a: T, b: T)
   return sort === 'az' || sort === 'oldest' ? ascending : (a, b) => ascending(b, a);
 }
 
+/** The whole (already filtered) list in the asked order: what an export writes, and what a page is cut from. */
+export const sortedRows = <T>(rows: readonly T[], sort: ListSort, order: RowOrder<T>): T[] => [...rows].sort(rowComparer(sort, order));
+
+/** One page of a list already in order, with how many rows it holds. */
+export const pageOf = <T>(rows: readonly T[], page: number): Page<T> => ({
+  list: rows.slice((page - 1) * pageSize, page * pageSize),
+  count: rows.length,
+  limit: pageSize,
+});
+
 /** One page of the whole (already filtered) list in the asked order, with how many rows it holds. */
-export function pageOfRows<T>(rows: readonly T[], page: number, sort: ListSort, order: RowOrder<T>): Page<T> {
-  const sorted = [...rows].sort(rowComparer(sort, order));
-  return { list: sorted.slice((page - 1) * pageSize, page * pageSize), count: sorted.length, limit: pageSize };
-}
+export const pageOfRows = <T>(rows: readonly T[], page: number, sort: ListSort, order: RowOrder<T>): Page<T> =>
+  pageOf(sortedRows(rows, sort, order), page);

@@ -66,3 +66,5 @@ export * from './specs/erase-address';
 export * from './specs/list-audit';
 export * from './specs/lookup-address';
 export * from './specs/check-link';
+export * from './specs/export-leads';
+export * from './specs/export-subscribers';

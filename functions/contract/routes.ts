@@ -46,6 +46,8 @@ export interface Grants {
   readonly audit?: true;
   /** Send mail to any address (invitations, password resets, newsletter confirmations), from the configured sender. */
   readonly transactionalMail?: true;
+  /** Write a CSV export under exports/ in the images bucket and presign its download (GetObject): nothing else there. */
+  readonly exports?: 'write';
 }
 
 export interface RouteDef {
@@ -165,6 +167,11 @@ const erasureLookup: Grants = {
 const linkCheck: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.oneTimeToken, prefixOf.admin] } };
 /** The log is one Query of its list-index partition, whole items included: nothing is read by key. */
 const auditRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.audit], listIndex: true } };
+/** An export reads one list-index partition (never an item by key) and writes the file it links to. */
+const exportOf = (prefixes: readonly string[]): Grants => ({
+  table: { actions: ['Query'], keyPrefixes: prefixes, listIndex: true },
+  exports: 'write',
+});
 
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
@@ -239,6 +246,10 @@ export const routes = {
   // Confirmations: what an erasure would delete, whether a one-time link still works
   lookupAddress: { method: 'GET', path: '/api/admin/erasure', access: 'admin', roles: owners, handler: 'lookup-address', grants: erasureLookup },
   checkLink: { method: 'POST', path: '/api/admin/links/check', access: 'public', handler: 'check-link', grants: linkCheck, throttle: 'strict' },
+
+  // CSV exports: the whole file built on the server, downloaded from S3
+  exportLeads: { method: 'GET', path: '/api/admin/exports/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'export-leads', grants: exportOf(enquiryPrefixes) },
+  exportSubscribers: { method: 'GET', path: '/api/admin/exports/subscribers', access: 'admin', roles: salesTeam, handler: 'export-subscribers', grants: exportOf([subscriberPrefix]) },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

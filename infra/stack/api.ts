@@ -55,12 +55,15 @@ export interface RouteFunction {
 
 /** scrypt at N=2^17, r=8 needs 128 MiB and CPU: Lambda's CPU share grows with memory. */
 export function memoryFor(route: RouteDef): number {
-  if (route.passwordHash) return 1024;
+  // An export holds up to 100,000 rows in memory as objects and as text; memory also buys CPU to build it.
+  if (route.passwordHash || route.grants.exports) return 1024;
   if (route.grants.images === 'write') return 512;
   return 256;
 }
 
 export function timeoutFor(route: RouteDef): Duration {
+  // An export may use all of API Gateway's 30 s (10,000 enquiries take about a second).
+  if (route.grants.exports) return Duration.seconds(29);
   // Image moves copy up to the upload limit inside S3; login hashes slowly on purpose.
   return route.grants.images === 'write' || route.passwordHash ? Duration.seconds(15) : Duration.seconds(10);
 }
@@ -149,7 +152,7 @@ export class Api extends Construct {
     const environment: Record<string, string> = {};
     if (grants.table || grants.session || grants.audit) environment.TABLE_NAME = props.table.tableName;
     if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
-    if (grants.images) environment.MEDIA_BUCKET = props.images.bucketName;
+    if (grants.images || grants.exports) environment.MEDIA_BUCKET = props.images.bucketName;
     if (grants.mail) {
       environment.MAIL_FROM = props.settings.mailFrom;
       environment.MAIL_TO = props.settings.mailTo;
@@ -176,6 +179,7 @@ export class Api extends Construct {
       {
         table: props.table,
         images: props.images,
+        exports: props.images,
         signingKey: props.signingKey,
         mailQueue: props.mailQueue,
         mail: { from: props.settings.mailFrom, to: props.settings.mailTo },

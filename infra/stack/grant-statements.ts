@@ -10,6 +10,7 @@
  * (grantReadWriteData adds Scan and BatchWrite on the whole table, bucket
  * grants add DeleteObject*, List* and object retention).
  */
+import { exportPrefix } from '../../functions/contract/exports';
 import { prefixOf, type Grants, type TableAction, type TableGrant } from '../../functions/contract/routes';
 import { table as design } from '../../functions/core/db/keys';
 
@@ -32,6 +33,8 @@ export interface GrantResources {
   readonly table?: string;
   /** The images bucket's ARN. */
   readonly images?: string;
+  /** The bucket exports are written to (the images bucket's ARN: its exports/ prefix). */
+  readonly exports?: string;
   readonly mail?: { readonly from: string; readonly to: string; readonly identityArn: (identity: string) => string };
   readonly mailQueue?: string;
   readonly pages?: { readonly bucket: string; readonly distribution: string };
@@ -142,6 +145,13 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
   if (grants.table) statements.push(...tableStatements(target(resources, 'table'), grants.table));
   if (grants.session || grants.audit) statements.push(...accountStatements(target(resources, 'table'), grants));
   if (grants.images) statements.push(...imageStatements(target(resources, 'images'), grants.images));
+  // Put the file, and GetObject so the presigned download link (which carries the signer's permission) works.
+  if (grants.exports)
+    statements.push({
+      Effect: 'Allow',
+      Action: ['s3:PutObject', 's3:GetObject'],
+      Resource: `${target(resources, 'exports')}/${exportPrefix}*`,
+    });
   if (grants.mail) statements.push(mailStatement(target(resources, 'mail')));
   if (grants.transactionalMail) statements.push(transactionalMailStatement(target(resources, 'mail')));
   if (grants.mailQueue) statements.push({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: target(resources, 'mailQueue') });

@@ -19,6 +19,8 @@ export { pageFilePatterns } from './grant-statements';
 export interface GrantTargets {
   readonly table?: ITable;
   readonly images?: IBucket;
+  /** Where exports are written: the images bucket (its exports/ prefix). */
+  readonly exports?: IBucket;
   readonly signingKey?: ISecret;
   readonly mail?: { readonly from: string; readonly to: string };
   readonly mailQueue?: IQueue;
@@ -33,6 +35,7 @@ export function applyGrants(fn: Grantee, grants: Grants, targets: GrantTargets, 
   const statements = grantStatements(grants, {
     table: targets.table?.tableArn,
     images: targets.images?.bucketArn,
+    exports: targets.exports?.bucketArn,
     mail: targets.mail && {
       ...targets.mail,
       identityArn: (identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),

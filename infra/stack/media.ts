@@ -2,7 +2,8 @@
  * The images bucket. Browsers upload to uploads/<uuid> by presigned POST
  * (straight to the bucket's regional endpoint, so CORS allows POST from the
  * site's origin only); a create/update function moves checked images under
- * media/, which CloudFront serves as /media/*. Staging objects expire after a day.
+ * media/, which CloudFront serves as /media/*. Staging objects expire after a day,
+ * as do the admin's CSV exports under exports/ (private: read by presigned link only).
  *
  * The bucket's name is computed from the stack, the account and the stack's
  * own unique id: its CORS rule names the distribution's domain and the
@@ -16,6 +17,7 @@ import { Aws, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { exportPrefix } from '../../functions/contract/exports';
 import { mediaPrefix, uploadPrefix } from './grant-statements';
 
 export interface MediaProps {
@@ -51,6 +53,8 @@ export class Media extends Construct {
       ],
       lifecycleRules: [
         { id: 'expire-staged-uploads', prefix: uploadPrefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // CSV exports hold enquirers' and subscribers' personal data: gone a day after they were made.
+        { id: 'expire-exports', prefix: exportPrefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],

@@ -6,6 +6,7 @@
  */
 import { DefaultStackSynthesizer, Names, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { exportPrefix } from '../../functions/contract/exports';
 import type { SiteStack } from './site-stack';
 import { wafRegion } from './waf';
 
@@ -83,6 +84,12 @@ export function applyNagSuppressions(stack: SiteStack): void {
     {
       id: 'AwsSolutions-IAM5',
       reason:
+        'The CSV export functions write each export under exports/<random id>/ and presign its download: a prefix is the narrowest resource, and S3 deletes exports after a day.',
+      appliesTo: [`Resource::${nestedReference(stack.media.bucket, 'Arn')}/${exportPrefix}*`],
+    },
+    {
+      id: 'AwsSolutions-IAM5',
+      reason:
         'Invitations, password resets and newsletter confirmations go to any address, and SES checks SendEmail against each recipient identity too (in the sandbox, a verified one): every identity, only from the configured sender (ses:FromAddress).',
       appliesTo: [`Resource::${everySesIdentity(stack)}`],
     },
@@ -134,7 +141,7 @@ export function applyNagSuppressions(stack: SiteStack): void {
     {
       id: 'AwsSolutions-S1',
       reason:
-        "No server access log: a private bucket (public access blocked) that CloudFront reads under media/ only; uploads come from signed-in editors' browsers as presigned POSTs limited to uploads/, and only the image functions (behind admin routes, in the API's access log) read, move and delete objects.",
+        "No server access log: a private bucket (public access blocked) that CloudFront reads under media/ only; uploads come from signed-in editors' browsers as presigned POSTs limited to uploads/, and only the image functions and the CSV exports (behind admin routes, in the API's access log) read and write objects.",
     },
   ]);
 

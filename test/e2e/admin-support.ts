@@ -1,4 +1,5 @@
 /** Shared steps of the admin end-to-end specs. */
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -150,4 +151,12 @@ export async function createUserByApi(
   const token = new URL(await mailLink(request, email, mailSubjects.invite)).searchParams.get('token');
   const accept = await request.post('/api/admin/invitations/accept', { data: { token, password } });
   expect(accept.status(), await accept.text()).toBe(200);
+}
+
+/** Clicks Export CSV and reads the file the browser downloads: its suggested name and its CRLF lines (the last one empty). */
+export async function exportedCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  return { fileName: download.suggestedFilename(), lines: (await readFile(await download.path(), 'utf8')).split('\r\n') };
 }

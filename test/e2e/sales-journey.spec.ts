@@ -4,9 +4,8 @@
  * sales sections, finds a new enquiry by search and status, marks it Replied
  * with a note and exports the list as filtered.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { acceptInvitation, inviteUser, signIn, unique, uniqueAddress } from './admin-support';
+import { acceptInvitation, exportedCsv, inviteUser, signIn, unique, uniqueAddress } from './admin-support';
 import { checkA11y, expect, test } from './fixtures';
 
 /** Where the admin bar's links go (the mobile menu is opened first, as a user would). */
@@ -105,11 +104,8 @@ test.describe('sales journey', () => {
     await expect(bodyRows(page).first().getByRole('cell', { name, exact: true })).toBeVisible();
 
     // Export CSV: the list as filtered on screen.
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+    const { fileName, lines } = await exportedCsv(page);
+    expect(fileName).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0]).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,${name},${enquirer},5551234567,`);

@@ -126,7 +126,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets admin writers write and only image routes touch the bucket, with exact actions', () => {
+  it('lets admin writers write and only image and export routes touch the bucket, with exact actions', () => {
     for (const route of routeList) {
       const actions = roleActions(route);
       if (route.grants.table === 'write')
@@ -142,6 +142,7 @@ describe('least privilege', () => {
       if (route.grants.images === 'write')
         expect(s3, route.name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
       else if (route.grants.images === 'upload') expect(s3, route.name).toEqual(['s3:PutObject']);
+      else if (route.grants.exports) expect(s3, route.name).toEqual(['s3:GetObject', 's3:PutObject']);
       else expect(s3, route.name).toEqual([]);
     }
   });

@@ -1,7 +1,7 @@
 /** The path parameters of the enquiry (lead) and subscriber routes: anything that can name nothing is 404 before the table is asked. */
 import * as v from 'valibot';
 import type { ContactEnquiry, HireEnquiry } from '../entities';
-import { leadKinds, type LeadKind } from '../leads';
+import { leadKinds, type LeadKind, leadStatuses } from '../leads';
 import { messages } from '../messages';
 import type { ParamsSpec } from '../route-spec';
 import { itemIdPattern, simpleEmail } from '../schemas/patterns';
@@ -10,6 +10,9 @@ import { itemIdPattern, simpleEmail } from '../schemas/patterns';
 export type Lead = ContactEnquiry | HireEnquiry;
 
 const leadKind = () => v.pipe(v.string(messages.routeNotFound), v.picklist(leadKinds, messages.routeNotFound));
+
+/** `?status=`: one of the lead statuses; none is every status. */
+export const statusParam = () => v.optional(v.picklist(leadStatuses, 'Status must be New, In progress, Replied, Closed or Spam.'));
 
 export const leadList = (): ParamsSpec<{ kind: LeadKind }> => ({ schema: v.object({ kind: leadKind() }), status: 404 });
 export const leadItem = (): ParamsSpec<{ kind: LeadKind; id: string }> => ({

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { leadStatuses, type LeadStatus } from '../leads';
+import type { LeadStatus } from '../leads';
 import { type ListSort, searchParam, sortParam } from '../list-query';
 import { messages } from '../messages';
 import type { Page } from '../entities';
 import { type ParamsSpec, reply, spec } from '../route-spec';
-import { leadList, type Lead } from './lead-params';
+import { leadList, type Lead, statusParam } from './lead-params';
 
 /**
  * `?status=&q=&sort=&page=`: filter by status, search name, e-mail and message
@@ -18,7 +18,7 @@ export interface LeadQuery {
 }
 const leadQuery = (): ParamsSpec<LeadQuery> => ({
   schema: v.object({
-    status: v.optional(v.picklist(leadStatuses, 'Status must be New, In progress, Replied, Closed or Spam.')),
+    status: statusParam(),
     q: searchParam(),
     sort: sortParam(),
     page: v.optional(v.pipe(v.string(messages.badPage), v.regex(/^[1-9]\d{0,5}$/, messages.badPage), v.transform(Number))),

@@ -10,9 +10,9 @@
  * cheap to a few thousand enquiries per list; beyond that, archived leads
  * would need their own partition.
  */
-import type { Page } from '../../contract/entities';
 import type { LeadCounts, LeadKind } from '../../contract/leads';
-import { type ListSort, pageOfRows, type RowOrder } from '../../contract/list-query';
+import type { Page } from '../../contract/entities';
+import { type ListSort, pageOf, type RowOrder, sortedRows } from '../../contract/list-query';
 import { messages } from '../../contract/messages';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
@@ -44,10 +44,15 @@ export const listedFields: Record<LeadKind, readonly string[]> = {
 /** Enquiries by the enquirer's name, their arrival, and their id. */
 const leadOrder: RowOrder<Lead> = { name: enquirerName, date: (lead) => lead.added_date, id: (lead) => lead._id };
 
-/** One page of a list, sorted as asked over every matching enquiry (newest first by default), with how many match in all. */
-export async function listLeads(kind: LeadKind, filter: LeadFilter, page = 1, sort: ListSort = 'newest'): Promise<Page<Lead>> {
+/** Every enquiry of a list that matches the filter, in the asked order (newest first by default): what a page is cut from and an export writes. */
+export async function matchingLeads(kind: LeadKind, filter: LeadFilter, sort: ListSort = 'newest'): Promise<Lead[]> {
   const rows = (await readPartition(enquiryTypeOf(kind), listedFields[kind])) as unknown as Lead[];
-  return pageOfRows(rows.filter(leadMatcher(filter)), page, sort, leadOrder);
+  return sortedRows(rows.filter(leadMatcher(filter)), sort, leadOrder);
+}
+
+/** One page of a list, sorted as asked over every matching enquiry, with how many match in all. */
+export async function listLeads(kind: LeadKind, filter: LeadFilter, page = 1, sort: ListSort = 'newest'): Promise<Page<Lead>> {
+  return pageOf(await matchingLeads(kind, filter, sort), page);
 }
 
 /** One enquiry with its notes; 404 when there is none. */

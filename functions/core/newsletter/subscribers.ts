@@ -6,7 +6,7 @@
  * opt-in are confirmed. Only confirmed addresses are listed, counted or exported.
  */
 import type { Page, Subscriber } from '../../contract/entities';
-import { matchesSearch, pageOfRows, type RowOrder, searchTerms } from '../../contract/list-query';
+import { matchesSearch, pageOf, type RowOrder, searchTerms, sortedRows } from '../../contract/list-query';
 import type { SubscriberListQuery } from '../../contract/specs/subscriber-list';
 import * as repository from '../db/repository';
 import { keys, table } from '../db/keys';
@@ -108,9 +108,14 @@ const subscriberOrder: RowOrder<Subscriber> = { name: (row) => row.email, date: 
  * as a page's total already needed every key of it.
  */
 export async function pageOfSubscribers(page: number, query: SubscriberListQuery = {}): Promise<Page<Subscriber>> {
+  return pageOf(await matchingSubscribers(query), page);
+}
+
+/** Every confirmed subscriber matching the search, in the asked order (newest first by default), with the spec's fields only. */
+export async function matchingSubscribers(query: SubscriberListQuery = {}): Promise<Subscriber[]> {
   const terms = searchTerms(query.q);
   const rows = (await repository.listAll<Subscriber>('SUBSCRIBER'))
     .map(({ _id, email, added_date }) => ({ _id, email, added_date }))
     .filter((row) => matchesSearch([row.email], terms));
-  return pageOfRows(rows, page, query.sort ?? 'newest', subscriberOrder);
+  return sortedRows(rows, query.sort ?? 'newest', subscriberOrder);
 }

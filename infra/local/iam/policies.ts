@@ -23,6 +23,9 @@ const localResources: GrantResources = {
   get images() {
     return localArns.bucket(config.mediaBucket);
   },
+  get exports() {
+    return localArns.bucket(config.mediaBucket);
+  },
   get mail() {
     return { from: config.mailFrom, to: config.mailTo, identityArn: localArns.identity };
   },

@@ -62,6 +62,8 @@ beforeEach(() => {
   sessionStorage.setItem('token', `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`);
   fetchMock = vi.fn(async (path: string) => {
     const url = new URL(path, 'http://admin.test');
+    const exported = /^\/api\/admin\/exports\/leads\/(\w+)$/.exec(url.pathname)?.[1];
+    if (exported) return json({ ack: 1, data: exportAnswer(exported, url) });
     const hires = url.pathname.startsWith('/api/admin/leads/hire') || url.pathname.startsWith('/api/hiredList/');
     const data = url.pathname.startsWith('/api/admin/leads/contact')
       ? leadsAnswer(url)
@@ -77,6 +79,22 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
+
+/** What the export route answers: a link named after the list, and how many rows it holds (7 for the filtered contact list). */
+const exportAnswer = (kind: string, url: URL) => ({
+  url: `https://bucket.example/exports/u/${kind === 'contact' ? 'contact' : 'hiring'}-enquiries.csv`,
+  fileName: `${kind}-${url.searchParams.get('day')}.csv`,
+  rows: kind === 'contact' ? 7 : 1,
+});
+
+/** The links the page clicked to download (jsdom navigates nowhere). */
+function clickedLinks(): string[] {
+  const clicked: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.href);
+  });
+  return clicked;
+}
 
 function renderAt(path: string) {
   const [pathname = '/', search = ''] = path.split('?');
@@ -222,48 +240,22 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
     expect(names()[0]).toBe('Sender 00');
   });
 
-  it('exports the list as filtered on screen, every page, as contact-enquiries-YYYY-MM-DD.csv', async () => {
-    const blobs: Blob[] = [];
-    const clicked: string[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:leads';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
-    renderAt('/admin/contact-us?status=new');
-    await screen.findByRole('row', { name: /Sender 01/ }, slow);
+  it('exports the list as filtered on screen in one request, and downloads the file it links to', async () => {
+    const clicked = clickedLinks();
+    renderAt('/admin/contact-us?status=new&q=quote');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us Database' });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1), slow);
-    expect(clicked[0]).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await blobs[0]!.text()).split('\r\n');
-    const newRows = enquiries.filter((row) => !row.leadStatus);
-    expect(lines[0]).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by');
-    expect(lines).toHaveLength(newRows.length + 2);
-    expect(lines[1]).toBe(`${newRows[0]!.added_date},Sender 01,sender1@example.com,'+1 (555) 010-0000,Hello,New,,,`);
-    expect(
-      lines.some(
-        (line) => line.startsWith(`${enquiries[33]!.added_date},Sender 33,`) && line.includes('"Please quote a data platform, =SUM(A1)"'),
-      ),
-    ).toBe(true);
-    // The screen showed page 1 only; the export read both pages of the filtered list.
-    expect(asked().filter((url) => url === '/api/admin/leads/contact?status=new&page=2')).toHaveLength(1);
-    expect(await screen.findByText(`Exported ${newRows.length} enquiries.`, undefined, slow)).toBeInTheDocument();
+    expect(clicked[0]).toBe('https://bucket.example/exports/u/contact-enquiries.csv');
+    const exportsAsked = asked().filter((url) => url.includes('/exports/'));
+    expect(exportsAsked).toEqual([
+      expect.stringMatching(/^\/api\/admin\/exports\/leads\/contact\?status=new&q=quote&day=\d{4}-\d{2}-\d{2}$/),
+    ]);
+    expect(await screen.findByText('Exported 7 enquiries.', undefined, slow)).toBeInTheDocument();
   });
 
-  it('hiring enquiries: the spec columns and the lead ones, exported as hiring-enquiries-YYYY-MM-DD.csv', async () => {
-    const blobs: Blob[] = [];
-    const clicked: string[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:leads';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
+  it('hiring enquiries: the spec columns and the lead ones, and their export', async () => {
+    const clicked = clickedLinks();
     renderAt('/admin/hire-us');
     const row = await screen.findByRole('row', { name: /Linus Pauling/ }, slow);
     expect(asked()).toEqual(['/api/hiredList/1']);
@@ -286,11 +278,8 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
     expect(within(row).getByRole('link', { name: 'Open Linus Pauling' })).toHaveAttribute('href', '/admin/hire-us/h1');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1), slow);
-    expect(clicked[0]).toMatch(/^hiring-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await blobs[0]!.text()).toBe(
-      'received_at,full_name,email,contact_no,country,hiring_type,skills,note,status,assigned_to,last_changed_at,last_changed_by\r\n' +
-        '2025-03-04T08:00:00.000Z,Linus Pauling,linus@example.org,5550001111,United States,monthly,devops; cloud_dev,"Two developers, ""ASAP""",In progress,owner@nexoria.example,2025-03-05T09:00:00.000Z,owner@nexoria.example\r\n',
-    );
-    expect(asked().at(-1)).toBe('/api/admin/leads/hire?page=1');
+    expect(clicked[0]).toBe('https://bucket.example/exports/u/hiring-enquiries.csv');
+    expect(await screen.findByText('Exported 1 enquiry.', undefined, slow)).toBeInTheDocument();
+    expect(asked().at(-1)).toMatch(/^\/api\/admin\/exports\/leads\/hire\?day=\d{4}-\d{2}-\d{2}$/);
   });
 });

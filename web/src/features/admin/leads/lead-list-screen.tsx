@@ -52,7 +52,10 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
   usePageClamp(list, query.page, update);
 
   return (
-    <AdminScreen title={title} actions={mayCall(routes.listLeads) && <ExportCsvButton build={() => exportLeads(call, kind, filter)} />}>
+    <AdminScreen
+      title={title}
+      actions={mayCall(routes.listLeads) && <ExportCsvButton build={(signal) => exportLeads(call, kind, filter, sort, signal)} />}
+    >
       <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" />
       {list.error ? (
         <ListError error={list.error} retry={list.retry} />

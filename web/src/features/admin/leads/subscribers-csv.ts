@@ -1,14 +1,14 @@
-/** The newsletter subscribers export's columns and file name (the CSV rules are ./csv's, shared with the enquiry exports). */
-import type { Subscriber } from '@contract/entities';
-import { csvText, datedFileName } from '../shared/csv';
+/** The newsletter subscribers export (the sales team, as the list): built on the server (exportSubscribers) and downloaded from its link. */
+import { routes } from '@contract/routes';
+import { type CsvExport, csvExportOf, localDay } from '../shared/csv';
+import type { ServerQuery } from '../shared/list-sources';
+import type { useAdminCall } from '../shared/use-admin-call';
 
-/** The whole file: a header line, one line per subscriber. */
-export function subscribersCsv(subscribers: readonly Subscriber[]): string {
-  return csvText(
-    ['email', 'subscribed_at'],
-    subscribers.map((row) => [row.email, row.added_date]),
-  );
+export async function exportSubscribers(
+  call: ReturnType<typeof useAdminCall>,
+  { q, sort }: ServerQuery,
+  signal: AbortSignal,
+): Promise<CsvExport> {
+  const result = await call(routes.exportSubscribers, { query: { q, sort, day: localDay() }, signal });
+  return csvExportOf(result, ['subscriber', 'subscribers']);
 }
-
-/** subscribers-YYYY-MM-DD.csv, by the admin's own calendar day. */
-export const csvFileName = (now?: Date) => datedFileName('subscribers', now);

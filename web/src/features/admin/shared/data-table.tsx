@@ -119,8 +119,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className={className ? `admin-table ${className}` : 'admin-table'}>
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
       {/* Named apart from the screen's own region, which usually carries the same title (axe landmark-unique). */}
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
       <div className="admin-table__scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
         {/* biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block */}
         <table role="table">

@@ -34,8 +34,8 @@ export type DatabaseScreenProps<T> = Rows<T> & {
   idOf: (row: T) => string;
   rowLabel: (row: T) => string;
   add?: { label: string; path: string };
-  /** Further buttons beside the title (a read-only screen's export, say). */
-  actions?: ReactNode;
+  /** Further buttons beside the title (a read-only screen's export, say), given the list's search and sort as the server reads them. */
+  actions?: ReactNode | ((query: ServerQuery) => ReactNode);
   /** Edit goes to the update screen with the record handed over in router state. */
   editPath?: (row: T) => string;
   remove?: (row: T) => Promise<AdminResult<unknown>>;
@@ -63,9 +63,10 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
   const { query, update, updatedId } = useTableQuery();
   const goTo = useCallback((page: number) => update({ page }), [update]);
   const { q, sort, status, alt } = query;
+  const serverQuery = useMemo(() => serverQueryOf({ q, sort, status, alt }), [q, sort, status, alt]);
   const source = useMemo(
-    () => (typeof props.source === 'function' ? props.source(serverQueryOf({ q, sort, status, alt })) : props.source),
-    [props.source, q, sort, status, alt],
+    () => (typeof props.source === 'function' ? props.source(serverQuery) : props.source),
+    [props.source, serverQuery],
   );
   const list = usePagedList(source, idOf, {
     page: query.page,
@@ -105,7 +106,7 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
               <Plus aria-hidden="true" width={18} height={18} /> {add.label}
             </Link>
           )}
-          {actions}
+          {typeof actions === 'function' ? actions(serverQuery) : actions}
         </>
       }
     >
