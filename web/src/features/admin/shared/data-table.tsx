@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { plainText } from '@contract/text';
 import { truncateAt } from './paging';
+import { ClipText, type RowLink } from './clip-text';
+import { ColumnChooser } from './column-chooser';
 import { StatusBadge, statusOf } from './status-badge';
 import { TablePager } from './table-pager';
+import { useColumnChoice, type ColumnChoice } from './use-column-choice';
+import { useDeleteFocus } from './use-delete-focus';
 import './admin-screen.css';
 import './data-table.css';
 import './row-cards.css';
@@ -28,6 +32,17 @@ export interface Column<T> {
   value: (row: T) => string | string[] | number | undefined | null;
   /** Draws the cell itself (a link, a badge) instead of the kind's formatting of `value`. */
   render?: (row: T) => ReactNode;
+  /**
+   * A column the spec does not list for the screen: the Columns menu offers
+   * it, shown or hidden until the person chooses. Spec columns always show.
+   */
+  optional?: 'shown' | 'hidden';
+}
+
+/** A filtered list's empty state: what was searched for, and the way back to the whole list. */
+export interface NoMatch {
+  text: string;
+  onClear: () => void;
 }
 
 /** The footer's paging, for a table read page by page (spec §9). */
@@ -49,7 +64,12 @@ export interface DataTableProps<T> extends Partial<TablePaging> {
   loading?: boolean;
   failed?: boolean;
   onEdit?: (row: T) => void;
-  onDelete?: (row: T) => void;
+  /** Deletes the row; a promise lets the table move focus once the row has gone (or stayed). */
+  onDelete?: (row: T) => unknown;
+  /** Where a row opens: its title cell links there, and on a phone the whole compact row does. */
+  rowLink?: (row: T) => RowLink;
+  /** Set while a search or filter is applied: the empty state names it and offers Clear filters. */
+  noMatch?: NoMatch;
   /** A table's own actions in place of Edit and Delete (Remove, on Users), with the column's width. */
   actions?: { width: string; render: (row: T) => ReactNode };
   /** A row whose change is on its way: busy to assistive technology while its controls wait. */
@@ -60,22 +80,39 @@ export interface DataTableProps<T> extends Partial<TablePaging> {
   className?: string;
 }
 
-/** Text over 100 characters shows its start and a Read more / Read less toggle (spec §2). */
-export function TruncatedText({ text }: { text: string }) {
+/**
+ * Text over 100 characters shows its start and a Read more / Read less toggle
+ * (spec §2); either way it keeps to one line, cut with an ellipsis, until opened.
+ */
+export function TruncatedText({ text, link }: { text: string; link?: RowLink }) {
   const [open, setOpen] = useState(false);
-  if (text.length <= truncateAt) return <>{text}</>;
+  const long = text.length > truncateAt;
   return (
     <>
-      {open ? text : `${text.slice(0, truncateAt)}…`}{' '}
-      <button type="button" className="admin-table__more" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Read less' : 'Read more'}
-      </button>
+      <ClipText full={text} open={open} link={link}>
+        {long && !open ? `${text.slice(0, truncateAt)}…` : text}
+      </ClipText>
+      {long && (
+        <button type="button" className="admin-table__more" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Read less' : 'Read more'}
+        </button>
+      )}
     </>
   );
 }
 
-function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
-  if (column.render) return column.render(row) ?? emptyValue;
+/** A cell's value as plain text, for the tooltip of a cut line. */
+function textOf<T>(column: Column<T>, row: T): string {
+  const raw = column.value(row);
+  if (Array.isArray(raw)) return raw.join(', ');
+  if (raw === undefined || raw === null) return '';
+  if (column.kind === 'date') return formatDate(String(raw));
+  if (column.kind === 'datetime') return formatDateTime(String(raw));
+  return String(raw);
+}
+
+function Cell<T>({ column, row, link }: { column: Column<T>; row: T; link?: RowLink }): ReactNode {
+  if (column.render) return <ClipText full={textOf(column, row)}>{column.render(row) ?? emptyValue}</ClipText>;
   if (column.kind === 'status') return <StatusBadge {...statusOf(row)} />;
   const raw = column.value(row);
   if (raw === undefined || raw === null || raw === '') return emptyValue;
@@ -83,16 +120,29 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
     case 'image':
       return <img className="admin-table__thumb" src={String(raw)} alt="" width={64} height={40} loading="lazy" />;
     case 'date':
-      return formatDate(String(raw));
     case 'datetime':
-      return formatDateTime(String(raw));
-    case 'list':
-      return <TruncatedText text={Array.isArray(raw) ? raw.join(', ') : String(raw)} />;
+      return <ClipText full={textOf(column, row)}>{textOf(column, row)}</ClipText>;
     case 'html':
-      return <TruncatedText text={plainText(String(raw))} />;
+      return <TruncatedText text={plainText(String(raw))} link={link} />;
     default:
-      return <TruncatedText text={String(raw)} />;
+      return <TruncatedText text={textOf(column, row)} link={link} />;
   }
+}
+
+/** What a phone's compact row shows of each column: the title (the row's link), the status, the date; nothing else. */
+type CardPart = 'title' | 'status' | 'date';
+
+/** The compact row's parts: the first plain text column, the first status column, the first date column. */
+function cardParts<T>(columns: Column<T>[]): Map<string, CardPart> {
+  const parts = new Map<string, CardPart>();
+  const first = (part: CardPart, test: (column: Column<T>) => boolean) => {
+    const column = columns.find(test);
+    if (column) parts.set(column.key, part);
+  };
+  first('title', (column) => (column.kind ?? 'text') === 'text' && !column.render);
+  first('status', (column) => column.kind === 'status');
+  first('date', (column) => column.kind === 'date' || column.kind === 'datetime');
+  return parts;
 }
 
 /** Edit and Delete, named after the row (by its key when it has no short name). */
@@ -105,20 +155,44 @@ function editDelete<T>({ onEdit, onDelete, rowLabel, rowKey }: DataTableProps<T>
   };
 }
 
+/** Each optional column's default, for the Columns menu. */
+const defaultsOf = <T,>(columns: Column<T>[]): ColumnChoice =>
+  Object.fromEntries(columns.filter((column) => column.optional).map((column) => [column.key, column.optional === 'shown']));
+
 /**
  * The one table of the admin (content, leads, subscribers, audit log, users):
- * widths, truncation, thumbnails, actions and, for a paged list, the paging
- * footer. Below 768 px each row is a card of label and value pairs
- * (row-cards.css); the explicit roles keep it a table to assistive technology
- * whatever its CSS display.
+ * widths, one-line cells cut with an ellipsis (never mid-word), thumbnails,
+ * actions, the Columns menu for the columns the spec does not list, empty
+ * states and, for a paged list, the paging footer. Below 768 px a table whose
+ * rows open an item shows compact rows (title, status, date; the row is the
+ * link), any other a card of label and value pairs (row-cards.css); the
+ * explicit roles keep it a table to assistive technology whatever its CSS display.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, loading = false, failed, page, limit, count, onPage, busyRow, highlightId, className } = props;
-  const actions = props.actions ?? editDelete(props);
+  const { caption, rows, rowKey, loading = false, failed, page, limit, count, onPage, busyRow, highlightId, className } = props;
+  const { rowLink, noMatch } = props;
+  const defaults = useMemo(() => defaultsOf(props.columns), [props.columns]);
+  const choice = useColumnChoice(caption, defaults);
+  const columns = props.columns.filter((column) => !column.optional || choice.shown(column.key));
+  const deleteFocus = useDeleteFocus(rows, rowKey, loading);
+  const onDelete = props.onDelete && deleteFocus.track(props.onDelete);
+  const actions = props.actions ?? editDelete({ ...props, onDelete });
   const span = columns.length + (actions ? 1 : 0);
+  const parts = rowLink ? cardParts(columns) : undefined;
+  const optional = props.columns.filter((column) => column.optional);
+  const classes = ['admin-table', rowLink && 'admin-table--compact', className].filter(Boolean).join(' ');
 
   return (
-    <div className={className ? `admin-table ${className}` : 'admin-table'}>
+    <div className={classes}>
+      {optional.length > 0 && (
+        <div className="admin-table__bar">
+          <ColumnChooser
+            table={caption}
+            columns={optional.map((column) => ({ key: column.key, header: column.header, shown: choice.shown(column.key) }))}
+            onToggle={choice.toggle}
+          />
+        </div>
+      )}
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
       <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
         {/* biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block */}
@@ -149,7 +223,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           </thead>
           {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
-          <tbody role="rowgroup" aria-busy={loading}>
+          <tbody role="rowgroup" aria-busy={loading} ref={deleteFocus.body}>
             {loading ? (
               // biome-ignore lint/a11y/noRedundantRoles: as above
               <tr role="row">
@@ -165,8 +239,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               // biome-ignore lint/a11y/noRedundantRoles: as above
               <tr role="row">
                 {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
-                <td role="cell" colSpan={span} className="admin-table__state">
-                  {failed ? 'The list could not be loaded. Please try again.' : 'Nothing here yet.'}
+                <td role="cell" colSpan={span} className="admin-table__state" tabIndex={-1} ref={deleteFocus.emptyState}>
+                  <EmptyState failed={failed} noMatch={noMatch} />
                 </td>
               </tr>
             ) : (
@@ -175,6 +249,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={rowKey(row)}
                   row={row}
                   columns={columns}
+                  parts={parts}
+                  link={rowLink?.(row)}
                   actions={actions?.render}
                   busy={busyRow?.(row)}
                   highlighted={highlightId !== undefined && rowKey(row) === highlightId}
@@ -191,27 +267,47 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+/** No rows: the load failed, a search or filter matched nothing (with the way back), or the list is empty. */
+function EmptyState({ failed, noMatch }: { failed?: boolean; noMatch?: NoMatch }) {
+  if (failed) return 'The list could not be loaded. Please try again.';
+  if (!noMatch) return 'Nothing here yet.';
+  return (
+    <span className="admin-table__no-match">
+      <span>{noMatch.text}</span>
+      <button type="button" className="btn btn--ghost" onClick={noMatch.onClear}>
+        Clear filters
+      </button>
+    </span>
+  );
+}
+
 interface BodyRowProps<T> {
   row: T;
   columns: Column<T>[];
+  /** The compact row's parts by column key (tables whose rows open an item). */
+  parts?: Map<string, CardPart>;
+  link?: RowLink;
   actions?: (row: T) => ReactNode;
   busy?: boolean;
   highlighted: boolean;
 }
 
-function BodyRow<T>({ row, columns, actions, busy, highlighted }: BodyRowProps<T>) {
+function BodyRow<T>({ row, columns, parts, link, actions, busy, highlighted }: BodyRowProps<T>) {
   return (
     // biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block
     <tr role="row" className={highlighted ? 'admin-table__row--updated' : undefined} aria-busy={busy}>
-      {columns.map((column) => (
-        // biome-ignore lint/a11y/noRedundantRoles: as above
-        <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'}>
-          {/* One box for the value, so a card's label and value stay two columns whatever the value holds (text, Read more). */}
-          <div className="admin-table__value">
-            <Cell column={column} row={row} />
-          </div>
-        </td>
-      ))}
+      {columns.map((column) => {
+        const part = parts?.get(column.key);
+        return (
+          // biome-ignore lint/a11y/noRedundantRoles: as above
+          <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'} data-card={part}>
+            {/* One box for the value, so a card's label and value stay two columns whatever the value holds (text, Read more). */}
+            <div className="admin-table__value">
+              <Cell column={column} row={row} link={part === 'title' ? link : undefined} />
+            </div>
+          </td>
+        );
+      })}
       {actions && (
         // biome-ignore lint/a11y/noRedundantRoles: as above
         <td role="cell" className="admin-table__actions">
@@ -226,7 +322,12 @@ interface EditDeleteProps<T> {
   row: T;
   label: string;
   onEdit?: (row: T) => void;
-  onDelete?: (row: T) => void;
+  /** Deletes the row; a promise lets the table move focus once the row has gone (or stayed). */
+  onDelete?: (row: T) => unknown;
+  /** Where a row opens: its title cell links there, and on a phone the whole compact row does. */
+  rowLink?: (row: T) => RowLink;
+  /** Set while a search or filter is applied: the empty state names it and offers Clear filters. */
+  noMatch?: NoMatch;
 }
 
 function EditDeleteButtons<T>({ row, label, onEdit, onDelete }: EditDeleteProps<T>) {
@@ -242,6 +343,7 @@ function EditDeleteButtons<T>({ row, label, onEdit, onDelete }: EditDeleteProps<
           type="button"
           className="admin-icon-btn admin-icon-btn--danger"
           aria-label={`Delete ${label}`}
+          data-action="delete"
           title="Delete"
           onClick={() => onDelete(row)}
         >
