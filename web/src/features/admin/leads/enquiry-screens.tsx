@@ -15,7 +15,7 @@ const mailStates: Record<NonNullable<MailDelivery['mailStatus']>, string> = {
   failed: 'Failed',
 };
 
-/** Beside the spec's columns: where the enquiry's notification mail is (the mail worker retries on its own). */
+/** Beside the spec's columns: where the enquiry's notification mail is (the mail worker retries on its own). Hidden until chosen in Columns. */
 export function mailStatusText({ mailStatus, mailAttempts = 0 }: MailDelivery): string | undefined {
   if (!mailStatus) return undefined;
   return mailStatus === 'retrying' || mailStatus === 'failed'
@@ -27,6 +27,7 @@ const mailColumn = <T extends MailDelivery>(width: string) => ({
   key: 'mailStatus',
   header: 'Mail',
   width,
+  optional: 'hidden' as const,
   value: (row: T) => mailStatusText(row),
 });
 

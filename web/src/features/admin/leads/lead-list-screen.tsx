@@ -11,12 +11,14 @@ import { mayCall } from '../../../lib/session';
 import { AdminScreen } from '../shared/admin-screen';
 import { DataTable, type Column } from '../shared/data-table';
 import { ExportCsvButton } from '../shared/export-csv-button';
+import { noMatchOf } from '../shared/filter-summary';
 import { ListCache } from '../shared/list-cache';
 import { refineRows, type RowFields } from '../shared/table-query';
 import { TableToolbar } from '../shared/table-toolbar';
 import { useAdminCall } from '../shared/use-admin-call';
 import { usePageClamp } from '../shared/use-page-clamp';
 import { pagedRows, usePagedList } from '../shared/use-paged-list';
+import { useLeadLink } from './lead-columns';
 import { exportLeads } from './lead-export';
 import { leadName, type LeadOf } from './lead-kinds';
 import { leadFilterOf, useLeadQuery } from './lead-query';
@@ -60,11 +62,22 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
     oldestFirst: query.sort === 'oldest',
   });
   usePageClamp(list, query.page, update);
+  const rowLink = useLeadLink(kind);
 
   return (
     <AdminScreen title={title} actions={mayCall(routes.listLeads) && <ExportCsvButton build={() => exportLeads(call, kind, filter)} />}>
       <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" note={note} />
-      <DataTable caption={title} columns={columns} {...pagedRows(list)} rowKey={idOf} rowLabel={leadName} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        {...pagedRows(list)}
+        rowKey={idOf}
+        rowLabel={leadName}
+        rowLink={rowLink}
+        noMatch={noMatchOf('enquiries', { q, status: status === 'all' ? undefined : leadStatusLabels[status] }, () =>
+          update({ q: '', status: 'all' }),
+        )}
+      />
     </AdminScreen>
   );
 }
