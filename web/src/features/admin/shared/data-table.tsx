@@ -101,6 +101,20 @@ export function TruncatedText({ text, link }: { text: string; link?: RowLink }) 
   );
 }
 
+/** The publish state: the badge on its one line, a scheduled item's time beside it (wrapping at its spaces, not inside the badge). */
+function RowStatusCell({ status, publishAt }: ReturnType<typeof statusOf>) {
+  return (
+    <>
+      <StatusBadge status={status} />
+      {publishAt && (
+        <time className="admin-table__when" dateTime={publishAt}>
+          {formatDateTime(publishAt)}
+        </time>
+      )}
+    </>
+  );
+}
+
 /** A cell's value as plain text, for the tooltip of a cut line. */
 function textOf<T>(column: Column<T>, row: T): string {
   const raw = column.value(row);
@@ -113,7 +127,7 @@ function textOf<T>(column: Column<T>, row: T): string {
 
 function Cell<T>({ column, row, link }: { column: Column<T>; row: T; link?: RowLink }): ReactNode {
   if (column.render) return <ClipText full={textOf(column, row)}>{column.render(row) ?? emptyValue}</ClipText>;
-  if (column.kind === 'status') return <StatusBadge {...statusOf(row)} />;
+  if (column.kind === 'status') return <RowStatusCell {...statusOf(row)} />;
   const raw = column.value(row);
   if (raw === undefined || raw === null || raw === '') return emptyValue;
   switch (column.kind ?? 'text') {
@@ -121,7 +135,8 @@ function Cell<T>({ column, row, link }: { column: Column<T>; row: T; link?: RowL
       return <img className="admin-table__thumb" src={String(raw)} alt="" width={64} height={40} loading="lazy" />;
     case 'date':
     case 'datetime':
-      return <ClipText full={textOf(column, row)}>{textOf(column, row)}</ClipText>;
+      // Dates stay whole: they wrap at their spaces rather than lose the year or the time to an ellipsis.
+      return textOf(column, row);
     case 'html':
       return <TruncatedText text={plainText(String(raw))} link={link} />;
     default:
