@@ -126,8 +126,8 @@ test.describe('admin tables', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    // The card labels each value with its column.
-    await expect(first.getByRole('cell').nth(1)).toHaveAttribute('data-label', 'Title');
+    // The compact row's first visible cell is the title, the row's link to the item.
+    await expect(first.getByRole('cell').first()).toHaveAttribute('data-card', 'title');
 
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     await expect(page.locator('label[for="admin-bar-toggle"]')).toBeVisible();

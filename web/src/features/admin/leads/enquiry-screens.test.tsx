@@ -109,9 +109,10 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
     // Mail, Received (the spec's Date again, with its time) and Assigned to wait in the Columns menu.
     const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     const spec = ['Name', 'Contact No', 'Email', 'Message', 'Date'];
-    expect(headers()).toEqual([...spec, 'Status', 'Lead']);
+    expect(headers()).toEqual([...spec, 'Status', 'Assigned to']);
+    expect(within(row).getByRole('link', { name: 'Sender 00' })).toHaveAttribute('href', '/admin/contact-us/c0');
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    for (const name of ['Mail', 'Received', 'Assigned to']) fireEvent.click(screen.getByRole('checkbox', { name }));
+    for (const name of ['Mail', 'Received', 'Lead']) fireEvent.click(screen.getByRole('checkbox', { name }));
     expect(headers()).toEqual([...spec, 'Mail', 'Status', 'Received', 'Assigned to', 'Lead']);
     expect(within(row).getByRole('link', { name: 'sender0@example.com' })).toHaveAttribute('href', 'mailto:sender0@example.com');
     expect(within(row).getByRole('link', { name: '+1 (555) 010-0000' })).toHaveAttribute('href', 'tel:+15550100000');
@@ -247,10 +248,10 @@ describe('contact enquiries as leads', { timeout: 60_000 }, () => {
       'Note',
       'Date',
       'Status',
-      'Lead',
+      'Assigned to',
     ]);
     expect(within(row).getByText('In progress')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Open Linus Pauling' })).toHaveAttribute('href', '/admin/hire-us/h1');
+    expect(within(row).getByRole('link', { name: 'Linus Pauling' })).toHaveAttribute('href', '/admin/hire-us/h1');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1), slow);
     expect(clicked[0]).toMatch(/^hiring-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);

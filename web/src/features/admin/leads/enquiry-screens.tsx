@@ -57,7 +57,7 @@ export function ContactUsScreen() {
         { key: 'message', header: 'Message', width: '19%', value: (row) => row.message },
         { key: 'added_date', header: 'Date', width: '8%', kind: 'date', value: (row) => row.added_date },
         mailColumn<ContactEnquiry>('6%'),
-        ...leadColumns<ContactEnquiry>('contact', { status: '8%', received: '9%', assignee: '7%', open: '8%' }),
+        ...leadColumns<ContactEnquiry>('contact', { status: '10%', received: '9%', assignee: '7%', open: '8%' }),
       ]}
     />
   );
@@ -92,7 +92,7 @@ export function HireUsScreen() {
         { key: 'note', header: 'Note', width: '7%', value: (row) => row.note },
         { key: 'added_date', header: 'Date', width: '7%', kind: 'date', value: (row) => row.added_date },
         mailColumn<HireEnquiry>('5%'),
-        ...leadColumns<HireEnquiry>('hire', { status: '7%', received: '8%', assignee: '6%', open: '8%' }),
+        ...leadColumns<HireEnquiry>('hire', { status: '10%', received: '8%', assignee: '6%', open: '8%' }),
       ]}
     />
   );

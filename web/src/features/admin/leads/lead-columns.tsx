@@ -1,6 +1,7 @@
 /**
  * The columns a lead list adds beside the spec's: Status, Received, Assigned to, and the way into the lead.
- * None is the spec's, so the Columns menu offers them; Received repeats the spec's Date and starts hidden.
+ * None is the spec's, so the Columns menu offers them. Status and Assigned to start shown; Received repeats
+ * the spec's Date, and the name already opens the lead.
  */
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -40,12 +41,12 @@ export function leadColumns<T extends Lead>(
       render: (row) => <LeadStatusBadge status={leadStatusOf(row)} />,
     },
     { key: 'received', header: 'Received', width: widths.received, kind: 'datetime', optional: 'hidden', value: (row) => row.added_date },
-    { key: 'assignee', header: 'Assigned to', width: widths.assignee, optional: 'hidden', value: (row) => row.assignee },
+    { key: 'assignee', header: 'Assigned to', width: widths.assignee, optional: 'shown', value: (row) => row.assignee },
     {
       key: 'open',
       header: 'Lead',
       width: widths.open,
-      optional: 'shown',
+      optional: 'hidden',
       value: () => null,
       render: (row) => <OpenLink kind={kind} lead={row} />,
     },
