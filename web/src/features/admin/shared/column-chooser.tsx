@@ -53,20 +53,23 @@ export function ColumnChooser({ table, columns, onToggle }: Props) {
         type="button"
         className="btn btn--ghost column-chooser__button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen(!open)}
       >
         <Columns3 aria-hidden="true" width={18} height={18} /> Columns
       </button>
-      <fieldset id={menuId} className="column-chooser__menu" hidden={!open}>
-        <legend className="visually-hidden">Columns shown in {table}</legend>
-        {columns.map((column) => (
-          <label key={column.key} className="column-chooser__option">
-            <input type="checkbox" checked={column.shown} onChange={(event) => onToggle(column.key, event.target.checked)} />
-            {column.header}
-          </label>
-        ))}
-      </fieldset>
+      {/* Rendered only while open: closed, its checkboxes would share their labels (Status) with the page's own fields. */}
+      {open && (
+        <fieldset id={menuId} className="column-chooser__menu">
+          <legend className="visually-hidden">Columns shown in {table}</legend>
+          {columns.map((column) => (
+            <label key={column.key} className="column-chooser__option">
+              <input type="checkbox" checked={column.shown} onChange={(event) => onToggle(column.key, event.target.checked)} />
+              {column.header}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </div>
   );
 }
