@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y } from './fixtures';
-import { signIn } from './admin-support';
+import { answerConfirm, apiToken, signIn, unique } from './admin-support';
 
 const tables = [
   { path: '/admin/contact-us', title: 'Contact Us Database', opens: /\/admin\/contact-us\/[\w-]+$/ },
@@ -135,5 +135,28 @@ test.describe('readable admin tables', () => {
     await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toHaveValue('');
     await expect(page.locator('.admin-table tbody tr').first().getByRole('link').first()).toBeVisible();
     await checkA11y(page);
+  });
+
+  test('after a delete, focus moves to the next row, and to the empty state when none is left', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for focus');
+    const token = await apiToken(request);
+    const prefix = unique('Focus draft');
+    for (const n of [1, 2]) {
+      const created = await request.post('/api/createNews', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { newsTitle: `${prefix} #${n}`, status: 'draft' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await signIn(page, request);
+    await page.goto(`/admin/news?q=${encodeURIComponent(prefix)}&sort=az`);
+    await tableReady(page);
+    const remove = (n: number) => page.getByRole('button', { name: `Delete ${prefix} #${n}` });
+    const asked = await answerConfirm(page, () => remove(1).click(), 'accept');
+    expect(asked).toBe('Are you sure! Do you want to delete it?');
+    await expect(remove(1)).toHaveCount(0);
+    await expect(remove(2)).toBeFocused();
+    await answerConfirm(page, () => remove(2).click(), 'accept');
+    await expect(page.getByRole('cell', { name: /^No items match/ })).toBeFocused();
   });
 });
