@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@contract/audit';
 import { formatDateTime } from '../../../lib/format';
-import { type Column, DataTable, emptyValue } from '../shared/data-table';
+import { type Column, DataTable } from '../shared/data-table';
+import { emptyValue } from '../shared/table-cells';
 import { actionLabel, itemLabel } from './audit-texts';
 
 const columns: Column<AuditEntry>[] = [
