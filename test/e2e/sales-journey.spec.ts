@@ -63,13 +63,16 @@ test.describe('sales journey', () => {
     const row = bodyRows(page).first();
     await expect(row.getByRole('cell', { name, exact: true })).toBeVisible();
     await expect(row.getByText('New', { exact: true })).toBeVisible();
-    await expect(row.getByRole('link', { name: enquirer })).toHaveAttribute('href', `mailto:${enquirer}`);
-    await expect(row.getByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');
+    // A phone's row shows name, status and date; the rest is on the lead's page.
+    if (!isMobile) {
+      await expect(row.getByRole('link', { name: enquirer })).toHaveAttribute('href', `mailto:${enquirer}`);
+      await expect(row.getByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');
+    }
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await checkA11y(page);
 
     // The lead: every field, then Replied, assigned to the Sales user, with a note.
-    await row.getByRole('link', { name: `Open ${name}` }).click();
+    await row.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/contact-us\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(`Quote for a compiler audit, please. (${name})`)).toBeVisible();
@@ -93,12 +96,12 @@ test.describe('sales journey', () => {
     await expect(page).toHaveURL(/\/admin\/contact-us\?q=/);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first().getByText('Replied', { exact: true })).toBeVisible();
-    await expect(bodyRows(page).first().getByRole('cell', { name: salesEmail })).toBeVisible();
+    if (!isMobile) await expect(bodyRows(page).first().getByRole('cell', { name: salesEmail })).toBeVisible();
 
     // The status filter finds it under Replied and not under New.
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'New' });
     await expect(page).toHaveURL(/status=new/);
-    await expect(page.getByRole('cell', { name: 'Nothing here yet.' })).toBeVisible();
+    await expect(page.getByText(`No enquiries match “${name}” with status New.`)).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Replied' });
     await expect(page).toHaveURL(/status=replied/);
     await expect(bodyRows(page).first().getByRole('cell', { name, exact: true })).toBeVisible();

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@contract/audit';
 import { formatDateTime } from '../../../lib/format';
-import { type Column, DataTable, emptyValue } from '../shared/data-table';
+import { type Column, DataTable } from '../shared/data-table';
+import { emptyValue } from '../shared/table-cells';
 import { actionLabel, itemLabel, itemLink, removedItems } from './audit-texts';
 
 /** The Item cell: the item's kind and name, a link to its page while it is there to open. */

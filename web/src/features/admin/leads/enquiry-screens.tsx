@@ -15,7 +15,7 @@ const mailStates: Record<NonNullable<MailDelivery['mailStatus']>, string> = {
   failed: 'Failed',
 };
 
-/** Beside the spec's columns: where the enquiry's notification mail is (the mail worker retries on its own). */
+/** Beside the spec's columns: where the enquiry's notification mail is (the mail worker retries on its own). Hidden until chosen in Columns. */
 export function mailStatusText({ mailStatus, mailAttempts = 0 }: MailDelivery): string | undefined {
   if (!mailStatus) return undefined;
   return mailStatus === 'retrying' || mailStatus === 'failed'
@@ -27,6 +27,7 @@ const mailColumn = <T extends MailDelivery>(width: string) => ({
   key: 'mailStatus',
   header: 'Mail',
   width,
+  optional: 'hidden' as const,
   value: (row: T) => mailStatusText(row),
 });
 
@@ -56,7 +57,7 @@ export function ContactUsScreen() {
         { key: 'message', header: 'Message', width: '19%', value: (row) => row.message },
         { key: 'added_date', header: 'Date', width: '8%', kind: 'date', value: (row) => row.added_date },
         mailColumn<ContactEnquiry>('6%'),
-        ...leadColumns<ContactEnquiry>('contact', { status: '8%', received: '9%', assignee: '7%', open: '8%' }),
+        ...leadColumns<ContactEnquiry>('contact', { status: '10%', received: '9%', assignee: '7%', open: '8%' }),
       ]}
     />
   );
@@ -91,7 +92,7 @@ export function HireUsScreen() {
         { key: 'note', header: 'Note', width: '7%', value: (row) => row.note },
         { key: 'added_date', header: 'Date', width: '7%', kind: 'date', value: (row) => row.added_date },
         mailColumn<HireEnquiry>('5%'),
-        ...leadColumns<HireEnquiry>('hire', { status: '7%', received: '8%', assignee: '6%', open: '8%' }),
+        ...leadColumns<HireEnquiry>('hire', { status: '10%', received: '8%', assignee: '6%', open: '8%' }),
       ]}
     />
   );

@@ -11,12 +11,14 @@ import { mayCall } from '../../../lib/session';
 import { AdminScreen } from '../shared/admin-screen';
 import { DataTable, type Column } from '../shared/data-table';
 import { ExportCsvButton } from '../shared/export-csv-button';
+import { noMatchOf } from '../shared/filter-summary';
 import { ListCache } from '../shared/list-cache';
 import { ListError } from '../shared/list-error';
 import { TableToolbar } from '../shared/table-toolbar';
 import { useAdminCall } from '../shared/use-admin-call';
 import { usePageClamp } from '../shared/use-page-clamp';
 import { pagedRows, usePagedList } from '../shared/use-paged-list';
+import { useLeadLink } from './lead-columns';
 import { exportLeads } from './lead-export';
 import { leadName, type LeadOf } from './lead-kinds';
 import { leadFilterOf, useLeadQuery } from './lead-query';
@@ -50,6 +52,7 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
   const goTo = useCallback((page: number) => update({ page }), [update]);
   const list = usePagedList(source, idOf, { page: query.page, goTo });
   usePageClamp(list, query.page, update);
+  const rowLink = useLeadLink(kind);
 
   return (
     <AdminScreen
@@ -60,7 +63,17 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
       {list.error ? (
         <ListError error={list.error} retry={list.retry} />
       ) : (
-        <DataTable caption={title} columns={columns} {...pagedRows(list)} rowKey={idOf} rowLabel={leadName} />
+        <DataTable
+          caption={title}
+          columns={columns}
+          {...pagedRows(list)}
+          rowKey={idOf}
+          rowLabel={leadName}
+          rowLink={rowLink}
+          noMatch={noMatchOf('enquiries', { q, status: status === 'all' ? undefined : leadStatusLabels[status] }, () =>
+            update({ q: '', status: 'all' }),
+          )}
+        />
       )}
     </AdminScreen>
   );

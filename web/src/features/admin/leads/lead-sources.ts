@@ -20,9 +20,6 @@ function leadSource<K extends LeadKind>(call: Call, kind: K, query: LeadFilter &
   ) as ServerSource<LeadOf<K>>;
 }
 
-/** Every page of listLeads under a filter, one at a time (the export reads them all); a failed page throws AdminReadError. */
-export const leadPages = <K extends LeadKind>(call: Call, kind: K, filter: LeadFilter) => leadSource(call, kind, filter).load;
-
 export function leadListSource<K extends LeadKind>(call: Call, kind: K, filter: LeadFilter, sort: ListSort): ServerSource<LeadOf<K>> {
   if (!filter.status && !filter.q && sort === 'newest') return serverPaged(call, leadKindInfo[kind].specList) as ServerSource<LeadOf<K>>;
   return leadSource(call, kind, { ...filter, ...(sort === 'newest' ? {} : { sort }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderScreenAt, slow, withAdminApi } from '../shared/screen-test-support';
 import { PrivacyScreen } from './privacy-screen';
 
@@ -29,7 +29,7 @@ describe('PrivacyScreen', () => {
 
     await lookUp('Jane@Example.com');
     const question = await screen.findByRole('heading', { name: 'Erase everything held for jane@example.com?' }, slow);
-    expect(question).toHaveFocus();
+    await waitFor(() => expect(question).toHaveFocus(), slow);
     expect(screen.getByText('Stored for this address: 3 contact messages, 1 hiring enquiry, 1 subscription.')).toBeInTheDocument();
     expect(calls()).toEqual([['GET', '/api/admin/erasure?email=jane%40example.com', undefined]]);
 
@@ -40,7 +40,8 @@ describe('PrivacyScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Erase everything' }, slow));
 
     // What was actually deleted, as the erasure counted it.
-    expect(await screen.findByRole('heading', { name: 'Erased the data of jane@example.com.' }, slow)).toHaveFocus();
+    const erased = await screen.findByRole('heading', { name: 'Erased the data of jane@example.com.' }, slow);
+    await waitFor(() => expect(erased).toHaveFocus(), slow);
     expect(screen.getByText('2 contact messages, 1 hiring enquiry and 0 subscriptions deleted.')).toBeInTheDocument();
     expect(calls().filter(([method]) => method === 'POST')).toEqual([['POST', '/api/admin/erasure', { email: 'jane@example.com' }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Erase another address' }));
@@ -50,7 +51,8 @@ describe('PrivacyScreen', () => {
   it('says so when nothing is stored, and offers no erasure', async () => {
     renderScreenAt('/admin/privacy', <PrivacyScreen />);
     await lookUp('nobody@example.com');
-    expect(await screen.findByRole('heading', { name: 'Nothing stored for this address.' }, slow)).toHaveFocus();
+    const nothing = await screen.findByRole('heading', { name: 'Nothing stored for this address.' }, slow);
+    await waitFor(() => expect(nothing).toHaveFocus(), slow);
     expect(screen.queryByRole('button', { name: 'Erase everything' })).toBeNull();
     expect(calls().map(([method]) => method)).toEqual(['GET']);
     fireEvent.click(screen.getByRole('button', { name: 'Look up another address' }));

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { DataTable, type Column } from './data-table';
+import { noMatchText } from './filter-summary';
 import { pageRange, totalPages } from './paging';
 import { usePagedList, type ListSource } from './use-paged-list';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { saveAdminToken } from '../../../lib/session';
 import { ListCache } from './list-cache';
 
 /** A list's cache inside a router, as on a screen (an admin read ends a lost session by navigating). */
@@ -46,7 +48,7 @@ function tableElement(overrides: Partial<Parameters<typeof DataTable<Row>>[0]> =
     />
   );
 }
-const table = (overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) => render(tableElement(overrides));
+const table = (overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) => render(tableElement(overrides), { wrapper: MemoryRouter });
 
 describe('paging maths', () => {
   it('total pages = ceil(count / limit), at least one', () => {
@@ -126,6 +128,154 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Row 0' }));
     expect(onDelete).toHaveBeenCalledWith(rows(1)[0]);
     expect(screen.getByRole('button', { name: 'Edit Row 0' })).toBeInTheDocument();
+  });
+});
+
+/** A signed-in session for `email` (only its claims matter to the table). */
+const signInAs = (email: string) => {
+  const claims = btoa(JSON.stringify({ email, role: 'editor', exp: Math.floor(Date.now() / 1000) + 3600 }));
+  saveAdminToken(`h.${claims.replace(/=+$/, '')}.s`);
+};
+
+describe('DataTable column chooser', () => {
+  const withOptional: Column<Row>[] = [
+    ...columns,
+    { key: 'echo', header: 'Echo', width: '10%', optional: 'hidden', value: (row) => `echo ${row.id}` },
+    { key: 'shout', header: 'Shout', width: '10%', optional: 'shown', value: (row) => row.text.toUpperCase() },
+  ];
+  const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+  it('always shows the spec columns and remembers each person’s choice of the others', () => {
+    localStorage.clear();
+    signInAs('ana@example.com');
+    const first = table({ columns: withOptional });
+    expect(headers()).toEqual(['Text', 'Date', 'Shout']);
+    const button = screen.getByRole('button', { name: 'Columns' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    const menu = screen.getByRole('group', { name: 'Columns shown in Test table' });
+    // Only the optional columns are offered: the spec's cannot be hidden.
+    expect(
+      within(menu)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Echo', 'Shout']);
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'Echo' }));
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'Shout' }));
+    expect(headers()).toEqual(['Text', 'Date', 'Echo']);
+    expect(screen.getAllByText('echo r1')).toHaveLength(1);
+    // Escape closes the menu and hands focus back to the button.
+    within(menu).getByRole('checkbox', { name: 'Echo' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    first.unmount();
+
+    // Back again: the same person finds their choice; someone else on this browser gets the defaults.
+    table({ columns: withOptional }).unmount();
+    table({ columns: withOptional });
+    expect(headers()).toEqual(['Text', 'Date', 'Echo']);
+    cleanup();
+    signInAs('bo@example.com');
+    table({ columns: withOptional });
+    expect(headers()).toEqual(['Text', 'Date', 'Shout']);
+  });
+
+  it('offers no Columns button when every column is the spec’s', () => {
+    table();
+    expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
+  });
+});
+
+describe('DataTable empty states', () => {
+  it('a filtered list names what was searched for and clears the filters', () => {
+    const onClear = vi.fn();
+    table({ rows: [], count: 0, noMatch: { text: 'No enquiries match “cloud” with status Replied.', onClear } });
+    expect(screen.getByText('No enquiries match “cloud” with status Replied.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unfiltered empty list says so, with nothing to clear', () => {
+    table({ rows: [], count: 0 });
+    expect(screen.getByRole('cell', { name: 'Nothing here yet.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('the sentence says what narrowed the list', () => {
+    expect(noMatchText('enquiries', { q: ' cloud ', status: 'Replied' })).toBe('No enquiries match “cloud” with status Replied.');
+    expect(noMatchText('items', { q: 'x' })).toBe('No items match “x”.');
+    expect(noMatchText('items', { q: '', status: 'Draft', missingAlt: true })).toBe('No items with status Draft and missing alt text.');
+    expect(noMatchText('items', { q: '  ' })).toBeUndefined();
+  });
+});
+
+/** A table whose Delete takes the row away once the server answers, as the database screens do. */
+function DeletingTable({ count }: { count: number }) {
+  const [list, setList] = useState(rows(count));
+  const onDelete = async (row: Row) => {
+    await Promise.resolve();
+    setList((current) => current.filter((candidate) => candidate.id !== row.id));
+  };
+  return tableElement({ rows: list, count: list.length, onDelete, onEdit: () => undefined });
+}
+
+describe('DataTable focus after a delete', () => {
+  const renderDeleting = (count: number) => render(<DeletingTable count={count} />, { wrapper: MemoryRouter });
+
+  it('moves to the next row, or the previous one after the last, then to the empty state', async () => {
+    renderDeleting(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Row 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Row 2' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Row 2' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Row 0' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Row 0' }));
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'Nothing here yet.' })).toHaveFocus());
+  });
+
+  it('leaves focus alone when the delete is cancelled', async () => {
+    const onDelete = vi.fn(async () => undefined);
+    table({ onDelete });
+    const button = screen.getByRole('button', { name: 'Delete Row 1' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(onDelete).toHaveBeenCalled());
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('DataTable rows that open an item', () => {
+  it('links each title to its item and marks the compact row’s title, status and date', () => {
+    const withStatus: Column<Row>[] = [
+      ...columns,
+      { key: 'status', header: 'Status', width: '10%', kind: 'status', value: () => null },
+      { key: 'more', header: 'More', width: '10%', value: (row) => `more ${row.id}` },
+    ];
+    table({ columns: withStatus, rowLink: (row) => ({ to: `/admin/item/${row.id}` }) });
+    const row = screen.getAllByRole('row')[2]!;
+    expect(within(row).getByRole('link', { name: 'Row 1' })).toHaveAttribute('href', '/admin/item/r1');
+    const parts = within(row)
+      .getAllByRole('cell')
+      .map((cell) => [cell.dataset.label, cell.dataset.card ?? null]);
+    // Below 768 px only the marked cells show (row-cards.css); the rest are on the item's page.
+    expect(parts).toEqual([
+      ['Text', 'title'],
+      ['Date', 'date'],
+      ['Status', 'status'],
+      ['More', null],
+    ]);
+    expect(screen.getByRole('table').closest('.admin-table')).toHaveClass('admin-table--compact');
+  });
+
+  it('a line cut by its ellipsis carries its whole text and takes keyboard focus', () => {
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(100);
+    table({ rows: [{ id: 'a', text: 'A long message that does not fit', date: '2024-03-05' }], count: 1 });
+    const line = screen.getByText('A long message that does not fit');
+    expect(line).toHaveAttribute('title', 'A long message that does not fit');
+    expect(line).toHaveAttribute('tabindex', '0');
+    widths.mockRestore();
+    vi.restoreAllMocks();
   });
 });
 

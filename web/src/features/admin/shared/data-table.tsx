@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { plainText } from '@contract/text';
-import { truncateAt } from './paging';
-import { StatusBadge, statusOf } from './status-badge';
+import type { RowLink } from './clip-text';
+import { ColumnChooser } from './column-chooser';
+import { type CardPart, Cell, cardParts } from './table-cells';
 import { TablePager } from './table-pager';
+import { useColumnChoice, type ColumnChoice } from './use-column-choice';
+import { useDeleteFocus } from './use-delete-focus';
 import './admin-screen.css';
 import './data-table.css';
 import './row-cards.css';
@@ -12,9 +13,6 @@ import { SpinIcon } from './spin-icon';
 
 /** Room for the edit and delete buttons. */
 const editDeleteWidth = '10%';
-
-/** An empty value, in a table's own cells too. */
-export const emptyValue = <span className="admin-table__empty">—</span>;
 
 /** status: the row's publish state as a badge (Draft, Scheduled with its time, Published). */
 export type CellKind = 'text' | 'html' | 'date' | 'datetime' | 'image' | 'list' | 'status';
@@ -28,6 +26,17 @@ export interface Column<T> {
   value: (row: T) => string | string[] | number | undefined | null;
   /** Draws the cell itself (a link, a badge) instead of the kind's formatting of `value`. */
   render?: (row: T) => ReactNode;
+  /**
+   * A column the spec does not list for the screen: the Columns menu offers
+   * it, shown or hidden until the person chooses. Spec columns always show.
+   */
+  optional?: 'shown' | 'hidden';
+}
+
+/** A filtered list's empty state: what was searched for, and the way back to the whole list. */
+export interface NoMatch {
+  text: string;
+  onClear: () => void;
 }
 
 /** The footer's paging, for a table read page by page (spec §9). */
@@ -49,7 +58,12 @@ export interface DataTableProps<T> extends Partial<TablePaging> {
   loading?: boolean;
   failed?: boolean;
   onEdit?: (row: T) => void;
-  onDelete?: (row: T) => void;
+  /** Deletes the row; a promise lets the table move focus once the row has gone (or stayed). */
+  onDelete?: (row: T) => unknown;
+  /** Where a row opens: its title cell links there, and on a phone the whole compact row does. */
+  rowLink?: (row: T) => RowLink;
+  /** Set while a search or filter is applied: the empty state names it and offers Clear filters. */
+  noMatch?: NoMatch;
   /** A table's own actions in place of Edit and Delete (Remove, on Users), with the column's width. */
   actions?: { width: string; render: (row: T) => ReactNode };
   /** A row whose change is on its way: busy to assistive technology while its controls wait. */
@@ -58,41 +72,6 @@ export interface DataTableProps<T> extends Partial<TablePaging> {
   highlightId?: string;
   /** The screen's own class beside admin-table, for its own cell styles. */
   className?: string;
-}
-
-/** Text over 100 characters shows its start and a Read more / Read less toggle (spec §2). */
-export function TruncatedText({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
-  if (text.length <= truncateAt) return <>{text}</>;
-  return (
-    <>
-      {open ? text : `${text.slice(0, truncateAt)}…`}{' '}
-      <button type="button" className="admin-table__more" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Read less' : 'Read more'}
-      </button>
-    </>
-  );
-}
-
-function Cell<T>({ column, row }: { column: Column<T>; row: T }): ReactNode {
-  if (column.render) return column.render(row) ?? emptyValue;
-  if (column.kind === 'status') return <StatusBadge {...statusOf(row)} />;
-  const raw = column.value(row);
-  if (raw === undefined || raw === null || raw === '') return emptyValue;
-  switch (column.kind ?? 'text') {
-    case 'image':
-      return <img className="admin-table__thumb" src={String(raw)} alt="" width={64} height={40} loading="lazy" />;
-    case 'date':
-      return formatDate(String(raw));
-    case 'datetime':
-      return formatDateTime(String(raw));
-    case 'list':
-      return <TruncatedText text={Array.isArray(raw) ? raw.join(', ') : String(raw)} />;
-    case 'html':
-      return <TruncatedText text={plainText(String(raw))} />;
-    default:
-      return <TruncatedText text={String(raw)} />;
-  }
 }
 
 /** Edit and Delete, named after the row (by its key when it has no short name). */
@@ -105,20 +84,44 @@ function editDelete<T>({ onEdit, onDelete, rowLabel, rowKey }: DataTableProps<T>
   };
 }
 
+/** Each optional column's default, for the Columns menu. */
+const defaultsOf = <T,>(columns: Column<T>[]): ColumnChoice =>
+  Object.fromEntries(columns.filter((column) => column.optional).map((column) => [column.key, column.optional === 'shown']));
+
 /**
  * The one table of the admin (content, leads, subscribers, audit log, users):
- * widths, truncation, thumbnails, actions and, for a paged list, the paging
- * footer. Below 768 px each row is a card of label and value pairs
- * (row-cards.css); the explicit roles keep it a table to assistive technology
- * whatever its CSS display.
+ * widths, one-line cells cut with an ellipsis (never mid-word), thumbnails,
+ * actions, the Columns menu for the columns the spec does not list, empty
+ * states and, for a paged list, the paging footer. Below 768 px a table whose
+ * rows open an item shows compact rows (title, status, date; the row is the
+ * link), any other a card of label and value pairs (row-cards.css); the
+ * explicit roles keep it a table to assistive technology whatever its CSS display.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, loading = false, failed, page, limit, count, onPage, busyRow, highlightId, className } = props;
-  const actions = props.actions ?? editDelete(props);
+  const { caption, rows, rowKey, loading = false, failed, page, limit, count, onPage, busyRow, highlightId, className } = props;
+  const { rowLink, noMatch } = props;
+  const defaults = useMemo(() => defaultsOf(props.columns), [props.columns]);
+  const choice = useColumnChoice(caption, defaults);
+  const columns = props.columns.filter((column) => !column.optional || choice.shown(column.key));
+  const deleteFocus = useDeleteFocus(rows, rowKey, loading);
+  const onDelete = props.onDelete && deleteFocus.track(props.onDelete);
+  const actions = props.actions ?? editDelete({ ...props, onDelete });
   const span = columns.length + (actions ? 1 : 0);
+  const parts = rowLink ? cardParts(columns) : undefined;
+  const optional = props.columns.filter((column) => column.optional);
+  const classes = ['admin-table', rowLink && 'admin-table--compact', className].filter(Boolean).join(' ');
 
   return (
-    <div className={className ? `admin-table ${className}` : 'admin-table'}>
+    <div className={classes}>
+      {optional.length > 0 && (
+        <div className="admin-table__bar">
+          <ColumnChooser
+            table={caption}
+            columns={optional.map((column) => ({ key: column.key, header: column.header, shown: choice.shown(column.key) }))}
+            onToggle={choice.toggle}
+          />
+        </div>
+      )}
       {/* Named apart from the screen's own region, which usually carries the same title (axe landmark-unique). */}
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable named scroll region, so keyboard users can scroll the wide table (axe scrollable-region-focusable) */}
       <div className="admin-table__scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
@@ -150,7 +153,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           </thead>
           {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
-          <tbody role="rowgroup" aria-busy={loading}>
+          <tbody role="rowgroup" aria-busy={loading} ref={deleteFocus.body}>
             {loading ? (
               // biome-ignore lint/a11y/noRedundantRoles: as above
               <tr role="row">
@@ -166,8 +169,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               // biome-ignore lint/a11y/noRedundantRoles: as above
               <tr role="row">
                 {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
-                <td role="cell" colSpan={span} className="admin-table__state">
-                  {failed ? 'The list could not be loaded. Please try again.' : 'Nothing here yet.'}
+                <td role="cell" colSpan={span} className="admin-table__state" tabIndex={-1} ref={deleteFocus.emptyState}>
+                  <EmptyState failed={failed} noMatch={noMatch} />
                 </td>
               </tr>
             ) : (
@@ -176,6 +179,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={rowKey(row)}
                   row={row}
                   columns={columns}
+                  parts={parts}
+                  link={rowLink?.(row)}
                   actions={actions?.render}
                   busy={busyRow?.(row)}
                   highlighted={highlightId !== undefined && rowKey(row) === highlightId}
@@ -192,27 +197,47 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+/** No rows: the load failed, a search or filter matched nothing (with the way back), or the list is empty. */
+function EmptyState({ failed, noMatch }: { failed?: boolean; noMatch?: NoMatch }) {
+  if (failed) return 'The list could not be loaded. Please try again.';
+  if (!noMatch) return 'Nothing here yet.';
+  return (
+    <span className="admin-table__no-match">
+      <span>{noMatch.text}</span>
+      <button type="button" className="btn btn--ghost" onClick={noMatch.onClear}>
+        Clear filters
+      </button>
+    </span>
+  );
+}
+
 interface BodyRowProps<T> {
   row: T;
   columns: Column<T>[];
+  /** The compact row's parts by column key (tables whose rows open an item). */
+  parts?: Map<string, CardPart>;
+  link?: RowLink;
   actions?: (row: T) => ReactNode;
   busy?: boolean;
   highlighted: boolean;
 }
 
-function BodyRow<T>({ row, columns, actions, busy, highlighted }: BodyRowProps<T>) {
+function BodyRow<T>({ row, columns, parts, link, actions, busy, highlighted }: BodyRowProps<T>) {
   return (
     // biome-ignore lint/a11y/noRedundantRoles: the roles survive the phone layout's display: block
     <tr role="row" className={highlighted ? 'admin-table__row--updated' : undefined} aria-busy={busy}>
-      {columns.map((column) => (
-        // biome-ignore lint/a11y/noRedundantRoles: as above
-        <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'}>
-          {/* One box for the value, so a card's label and value stay two columns whatever the value holds (text, Read more). */}
-          <div className="admin-table__value">
-            <Cell column={column} row={row} />
-          </div>
-        </td>
-      ))}
+      {columns.map((column) => {
+        const part = parts?.get(column.key);
+        return (
+          // biome-ignore lint/a11y/noRedundantRoles: as above
+          <td key={column.key} role="cell" data-label={column.header} data-kind={column.kind ?? 'text'} data-card={part}>
+            {/* One box for the value, so a card's label and value stay two columns whatever the value holds (text, Read more). */}
+            <div className="admin-table__value">
+              <Cell column={column} row={row} link={part === 'title' ? link : undefined} />
+            </div>
+          </td>
+        );
+      })}
       {actions && (
         // biome-ignore lint/a11y/noRedundantRoles: as above
         <td role="cell" className="admin-table__actions">
@@ -227,7 +252,12 @@ interface EditDeleteProps<T> {
   row: T;
   label: string;
   onEdit?: (row: T) => void;
-  onDelete?: (row: T) => void;
+  /** Deletes the row; a promise lets the table move focus once the row has gone (or stayed). */
+  onDelete?: (row: T) => unknown;
+  /** Where a row opens: its title cell links there, and on a phone the whole compact row does. */
+  rowLink?: (row: T) => RowLink;
+  /** Set while a search or filter is applied: the empty state names it and offers Clear filters. */
+  noMatch?: NoMatch;
 }
 
 function EditDeleteButtons<T>({ row, label, onEdit, onDelete }: EditDeleteProps<T>) {
@@ -243,6 +273,7 @@ function EditDeleteButtons<T>({ row, label, onEdit, onDelete }: EditDeleteProps<
           type="button"
           className="admin-icon-btn admin-icon-btn--danger"
           aria-label={`Delete ${label}`}
+          data-action="delete"
           title="Delete"
           onClick={() => onDelete(row)}
         >

@@ -8,9 +8,11 @@ import { isAcknowledged } from '../../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
 import { AdminScreen } from './admin-screen';
 import { DataTable, type Column } from './data-table';
+import { noMatchOf } from './filter-summary';
 import { ListCache } from './list-cache';
 import { ListError } from './list-error';
 import { type AllSource, type ServerQuery, type ServerSource, serverQueryOf } from './list-sources';
+import { statusLabels } from './status-badge';
 import { refineRows, type RowFields } from './table-query';
 import { TableToolbar } from './table-toolbar';
 import { usePageClamp } from './use-page-clamp';
@@ -124,7 +126,13 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
           rowKey={idOf}
           rowLabel={rowLabel}
           onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
-          onDelete={remove ? (row) => void onDelete(row) : undefined}
+          onDelete={remove ? onDelete : undefined}
+          rowLink={editPath ? (row) => ({ to: editPath(row), state: { record: row } }) : undefined}
+          noMatch={noMatchOf(
+            'items',
+            { q: query.q, status: query.status === 'all' ? undefined : statusLabels[query.status], missingAlt: query.alt === 'missing' },
+            () => update({ q: '', status: 'all', alt: 'all' }),
+          )}
           highlightId={highlightId}
         />
       )}
