@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@contract/audit';
 import { formatDateTime } from '../../../lib/format';
-import { type Column, DataTable } from '../shared/data-table';
+import { type Column, DataTable, rowId } from '../shared/data-table';
 import { emptyValue } from '../shared/table-cells';
 import { actionLabel, itemLabel, itemLink, removedItems } from './audit-texts';
 
@@ -36,10 +36,8 @@ function columnsFor(removed: Set<string>): Column<AuditEntry>[] {
   ];
 }
 
-const idOf = (entry: AuditEntry) => entry._id;
-
 /** The entries in the admin's one table: a table on desktop, a card per entry below 768 px. */
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
   const columns = useMemo(() => columnsFor(removedItems(entries)), [entries]);
-  return <DataTable className="audit-table" caption={caption} columns={columns} rows={entries} rowKey={idOf} />;
+  return <DataTable className="audit-table" caption={caption} columns={columns} rows={entries} rowKey={rowId} />;
 }

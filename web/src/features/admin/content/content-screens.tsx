@@ -1,12 +1,12 @@
 /** The database screens of the four managed collections: list, add, edit and delete (spec §2). */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { EventItem } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
 import { plainText } from '@contract/text';
 import { DatabaseScreen } from '../shared/database-screen';
 import type { Column } from '../shared/data-table';
-import { type ServerQuery, serverPaged, withUnpublished } from '../shared/list-sources';
+import { useServerSource, withUnpublished } from '../shared/list-sources';
 import type { RowFields } from '../shared/table-query';
 import { useAdminCall } from '../shared/use-admin-call';
 
@@ -63,7 +63,6 @@ export function CareerScreen() {
       title="Career Database"
       description="Career openings shown on the careers page."
       source={source}
-      idOf={(row) => row._id}
       rowLabel={(row) => row.careerTitle}
       add={{ label: 'Add Career', path: '/admin/create-career' }}
       editPath={(row) => `/admin/update-career/${row._id}`}
@@ -95,7 +94,6 @@ export function PressReleaseScreen() {
       title="Press Release Database"
       description="Press releases shown on the press release pages."
       source={source}
-      idOf={(row) => row._id}
       rowLabel={(row) => row.title}
       add={{ label: 'Add Press', path: '/admin/create-press-release' }}
       editPath={(row) => `/admin/update-press/${row._id}`}
@@ -119,7 +117,6 @@ export function NewsScreen() {
       title="News Database"
       description="News items shown on the news pages."
       source={source}
-      idOf={(row) => row._id}
       rowLabel={(row) => row.newsTitle}
       add={{ label: 'Add News', path: '/admin/create-news' }}
       editPath={(row) => `/admin/update-news/${row._id}`}
@@ -138,13 +135,12 @@ export function NewsScreen() {
 export function EventsScreen() {
   const call = useAdminCall();
   // Events are paged by the server, which searches (by name), filters and sorts the whole list.
-  const source = useCallback((query: ServerQuery) => serverPaged(call, 'eventList', query), [call]);
+  const source = useServerSource('eventList');
   return (
     <DatabaseScreen
       title="Events Database"
       description="Events and their galleries."
       source={source}
-      idOf={(row) => row._id}
       rowLabel={(row) => row.eventName}
       add={{ label: 'Add Events', path: '/admin/create-event' }}
       editPath={(row) => `/admin/update-event/${row._id}`}

@@ -9,15 +9,15 @@ import { routes } from '@contract/routes';
 import { usePageMeta } from '../../../components/page-meta';
 import { mayCall } from '../../../lib/session';
 import { AdminScreen } from '../shared/admin-screen';
-import { DataTable, type Column } from '../shared/data-table';
+import { type Column, rowId } from '../shared/data-table';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { noMatchOf } from '../shared/filter-summary';
 import { ListCache } from '../shared/list-cache';
-import { ListError } from '../shared/list-error';
 import { TableToolbar } from '../shared/table-toolbar';
 import { useAdminCall } from '../shared/use-admin-call';
 import { usePageClamp } from '../shared/use-page-clamp';
-import { pagedRows, usePagedList } from '../shared/use-paged-list';
+import { usePagedList } from '../shared/use-paged-list';
+import { PagedTable } from '../shared/paged-table';
 import { useLeadLink } from './lead-columns';
 import { exportLeads } from './lead-export';
 import { leadName, type LeadOf } from './lead-kinds';
@@ -31,8 +31,6 @@ export interface LeadListScreenProps<K extends LeadKind> {
   description: string;
   columns: Column<LeadOf<K>>[];
 }
-
-const idOf = (row: { _id: string }) => row._id;
 
 export function LeadListScreen<K extends LeadKind>(props: LeadListScreenProps<K>) {
   return (
@@ -50,7 +48,7 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
   const filter = useMemo(() => leadFilterOf({ status, q }), [status, q]);
   const source = useMemo(() => leadListSource(call, kind, filter, sort), [call, kind, filter, sort]);
   const goTo = useCallback((page: number) => update({ page }), [update]);
-  const list = usePagedList(source, idOf, { page: query.page, goTo });
+  const list = usePagedList(source, rowId, { page: query.page, goTo });
   usePageClamp(list, query.page, update);
   const rowLink = useLeadLink(kind);
 
@@ -60,21 +58,17 @@ function ScreenBody<K extends LeadKind>({ kind, title, description, columns }: L
       actions={mayCall(routes.listLeads) && <ExportCsvButton build={(signal) => exportLeads(call, kind, filter, sort, signal)} />}
     >
       <TableToolbar query={query} update={update} sortsBy="Name" statuses={leadStatusLabels} searchLabel="Search enquiries" />
-      {list.error ? (
-        <ListError error={list.error} retry={list.retry} />
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          {...pagedRows(list)}
-          rowKey={idOf}
-          rowLabel={leadName}
-          rowLink={rowLink}
-          noMatch={noMatchOf('enquiries', { q, status: status === 'all' ? undefined : leadStatusLabels[status] }, () =>
-            update({ q: '', status: 'all' }),
-          )}
-        />
-      )}
+      <PagedTable
+        list={list}
+        caption={title}
+        columns={columns}
+        rowKey={rowId}
+        rowLabel={leadName}
+        rowLink={rowLink}
+        noMatch={noMatchOf('enquiries', { q, status: status === 'all' ? undefined : leadStatusLabels[status] }, () =>
+          update({ q: '', status: 'all' }),
+        )}
+      />
     </AdminScreen>
   );
 }

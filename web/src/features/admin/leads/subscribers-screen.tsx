@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { routes } from '@contract/routes';
 import { mayCall } from '../../../lib/session';
 import { DatabaseScreen } from '../shared/database-screen';
 import { ExportCsvButton } from '../shared/export-csv-button';
-import { type ServerQuery, serverPaged } from '../shared/list-sources';
+import { useServerSource } from '../shared/list-sources';
 import { exportSubscribers } from './subscribers-csv';
 import { useAdminCall } from '../shared/use-admin-call';
 
@@ -14,13 +13,12 @@ import { useAdminCall } from '../shared/use-admin-call';
  */
 export function SubscribersScreen() {
   const call = useAdminCall();
-  const source = useCallback((query: ServerQuery) => serverPaged(call, 'subscriberList', query), [call]);
+  const source = useServerSource('subscriberList');
   return (
     <DatabaseScreen
       title="Newsletter Subscribers"
       description="Addresses subscribed to the newsletter from the website."
       source={source}
-      idOf={(row) => row._id}
       rowLabel={(row) => row.email}
       actions={(query) =>
         mayCall(routes.exportSubscribers) && <ExportCsvButton build={(signal) => exportSubscribers(call, query, signal)} />

@@ -39,6 +39,9 @@ export interface NoMatch {
   onClear: () => void;
 }
 
+/** The key of a stored item's row: its id. */
+export const rowId = (row: { _id: string }) => row._id;
+
 /** The footer's paging, for a table read page by page (spec §9). */
 export interface TablePaging {
   page: number;

@@ -7,16 +7,16 @@ import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
 import { AdminScreen } from './admin-screen';
-import { DataTable, type Column } from './data-table';
+import { type Column, rowId } from './data-table';
 import { noMatchOf } from './filter-summary';
 import { ListCache } from './list-cache';
-import { ListError } from './list-error';
 import { type AllSource, type ServerQuery, type ServerSource, serverQueryOf } from './list-sources';
 import { statusLabels } from './status-badge';
 import { refineRows, type RowFields } from './table-query';
 import { TableToolbar } from './table-toolbar';
 import { usePageClamp } from './use-page-clamp';
-import { pagedRows, usePagedList } from './use-paged-list';
+import { usePagedList } from './use-paged-list';
+import { PagedTable } from './paged-table';
 import { useRowHighlight } from './use-row-highlight';
 import { useTableQuery } from './use-table-query';
 import type { AdminResult } from './use-admin-call';
@@ -29,11 +29,10 @@ import type { AdminResult } from './use-admin-call';
  */
 type Rows<T> = { source: AllSource<T>; fields: RowFields<T> } | { source: (query: ServerQuery) => ServerSource<T>; fields?: never };
 
-export type DatabaseScreenProps<T> = Rows<T> & {
+export type DatabaseScreenProps<T extends { _id: string }> = Rows<T> & {
   title: string;
   description: string;
   columns: Column<T>[];
-  idOf: (row: T) => string;
   rowLabel: (row: T) => string;
   add?: { label: string; path: string };
   /** Further buttons beside the title (a read-only screen's export, say), given the list's search and sort as the server reads them. */
@@ -50,7 +49,7 @@ export type DatabaseScreenProps<T> = Rows<T> & {
 };
 
 /** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
-export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
+export function DatabaseScreen<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
   return (
     <ListCache>
       <ScreenBody {...props} />
@@ -58,8 +57,8 @@ export function DatabaseScreen<T>(props: DatabaseScreenProps<T>) {
   );
 }
 
-function ScreenBody<T>(props: DatabaseScreenProps<T>) {
-  const { title, description, columns, idOf, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter, altFilter } = props;
+function ScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
+  const { title, description, columns, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter, altFilter } = props;
   usePageMeta(title, description, { noindex: true });
   const navigate = useNavigate();
   const { query, update, updatedId } = useTableQuery();
@@ -70,7 +69,7 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
     () => (typeof props.source === 'function' ? props.source(serverQuery) : props.source),
     [props.source, serverQuery],
   );
-  const list = usePagedList(source, idOf, {
+  const list = usePagedList(source, rowId, {
     page: query.page,
     goTo,
     refine: fields ? (rows) => refineRows(rows, query, fields) : undefined,
@@ -78,7 +77,7 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
   const [deleting, setDeleting] = useState(false);
   const { removeRow } = list;
   const highlightId = useRowHighlight(updatedId, list, (page) => update({ page }, { replace: true }));
-  const updatedRow = highlightId ? list.rows.find((row) => idOf(row) === highlightId) : undefined;
+  const updatedRow = highlightId ? list.rows.find((row) => rowId(row) === highlightId) : undefined;
 
   usePageClamp(list, query.page, update);
 
@@ -90,11 +89,11 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
       setDeleting(false);
       if (result.status === 401) return;
       if (isAcknowledged(result)) {
-        removeRow(idOf(row));
+        removeRow(rowId(row));
         toast.success(result.message ?? result.msg ?? '');
       } else toast.error(messages.deleteFailed);
     },
-    [remove, removeRow, idOf],
+    [remove, removeRow],
   );
 
   return (
@@ -116,26 +115,22 @@ function ScreenBody<T>(props: DatabaseScreenProps<T>) {
       <p className="visually-hidden" role="status">
         {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}
       </p>
-      {list.error ? (
-        <ListError error={list.error} retry={list.retry} />
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          {...pagedRows(list)}
-          rowKey={idOf}
-          rowLabel={rowLabel}
-          onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
-          onDelete={remove ? onDelete : undefined}
-          rowLink={editPath ? (row) => ({ to: editPath(row), state: { record: row } }) : undefined}
-          noMatch={noMatchOf(
-            'items',
-            { q: query.q, status: query.status === 'all' ? undefined : statusLabels[query.status], missingAlt: query.alt === 'missing' },
-            () => update({ q: '', status: 'all', alt: 'all' }),
-          )}
-          highlightId={highlightId}
-        />
-      )}
+      <PagedTable
+        list={list}
+        caption={title}
+        columns={columns}
+        rowKey={rowId}
+        rowLabel={rowLabel}
+        onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
+        onDelete={remove ? onDelete : undefined}
+        rowLink={editPath ? (row) => ({ to: editPath(row), state: { record: row } }) : undefined}
+        noMatch={noMatchOf(
+          'items',
+          { q: query.q, status: query.status === 'all' ? undefined : statusLabels[query.status], missingAlt: query.alt === 'missing' },
+          () => update({ q: '', status: 'all', alt: 'all' }),
+        )}
+        highlightId={highlightId}
+      />
       {deleting && <DeletingOverlay />}
     </AdminScreen>
   );

@@ -4,13 +4,14 @@
  * so the screen shows it with Try again, and a lost session ends in the admin
  * call like everywhere else.
  */
+import { useCallback } from 'react';
 import { routes, type RouteName } from '@contract/routes';
 import type { ContentKind, Page } from '@contract/entities';
 import type { ListSort } from '@contract/list-query';
 import type { DataOf } from '../../../lib/api';
 import { type AdminCall, dataOrThrow } from './admin-read';
 import type { AdminResult } from './use-admin-call';
-import { queryString } from './use-admin-call';
+import { queryString, useAdminCall } from './use-admin-call';
 import type { TableQuery } from './table-query';
 import type { ListSource } from './use-paged-list';
 
@@ -53,6 +54,12 @@ export function serverSource<T>(name: string, query: ServerQuery, read: (page: n
 }
 
 /** A list route paged by its path (`…/{page}`), asked with the table's search, sort and filters. */
+/** A screen's server-paged list route as DatabaseScreen takes it: one source per search, sort and filter. */
+export function useServerSource<N extends PagedName>(name: N): (query: ServerQuery) => ServerSource<PageRow<N>> {
+  const call = useAdminCall();
+  return useCallback((query: ServerQuery) => serverPaged(call, name, query), [call, name]);
+}
+
 export function serverPaged<N extends PagedName>(call: Call, name: N, query: ServerQuery = {}): ServerSource<PageRow<N>> {
   return serverSource(name, query, (page) => call<Page<PageRow<N>>>(routes[name], { params: { page }, query: { ...query } }));
 }

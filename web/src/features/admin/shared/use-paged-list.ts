@@ -131,9 +131,3 @@ export function usePagedList<T>(source: ListSource<T>, idOf: (row: T) => string,
     pageOfRow,
   };
 }
-
-/** What a table shows of a paged list: its rows, their state and the paging footer. */
-export function pagedRows<T>(list: PagedList<T>) {
-  const { rows, loading, failed, page, limit, count, goTo } = list;
-  return { rows, loading, failed, page, limit, count, onPage: goTo };
-}
