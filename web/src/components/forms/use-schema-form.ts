@@ -111,6 +111,17 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
       }
     };
 
+  /**
+   * What the <form> element takes: the ref, no browser validation (the
+   * schema's messages show instead), busy while sending, and the submit.
+   */
+  const formProps = (submit: (event: FormEvent) => Promise<void>) => ({
+    ref: formRef,
+    noValidate: true,
+    'aria-busy': sending,
+    onSubmit: (event: FormEvent) => void submit(event),
+  });
+
   const reset = () => {
     setValues(initial);
     setChecked({});
@@ -128,6 +139,7 @@ export function useSchemaForm<S extends AnySchema, V extends Input>(options: Sch
     set,
     field,
     formRef,
+    formProps,
     /** Functional update, for changes that depend on the current values. */
     update: setValues,
     touch,

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
 import { roleLabels } from '@contract/roles';
@@ -54,13 +53,7 @@ export function AccountPage() {
         <dt>Role</dt>
         <dd>{role ? roleLabels[role] : ''}</dd>
       </dl>
-      <form
-        ref={form.formRef}
-        className="admin-form account-form"
-        noValidate
-        aria-busy={form.sending}
-        onSubmit={(event: FormEvent) => void send(event)}
-      >
+      <form {...form.formProps(send)} className="admin-form account-form">
         <h2 className="account-form__title">Password</h2>
         <p className="admin-form__intro">Changing your password signs you out everywhere else.</p>
         <AccountInput {...form.field('currentPassword')} label="Current password" type="password" autoComplete="current-password" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
@@ -36,13 +36,7 @@ export function ForgotPasswordPage() {
           <p className="account-card__intro">
             Enter the e-mail address you sign in with and we will send you a link to choose a new password.
           </p>
-          <form
-            ref={form.formRef}
-            className="admin-login__form"
-            noValidate
-            aria-busy={form.sending}
-            onSubmit={(event: FormEvent) => void send(event)}
-          >
+          <form {...form.formProps(send)} className="admin-login__form">
             <AccountInput {...form.field('email')} label="Email" type="email" autoComplete="username" />
             <SendButton sending={form.sending} label="Send reset link" card />
           </form>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AdminUser } from '@contract/accounts';
 import { inviteLifetimeHours } from '@contract/accounts';
@@ -46,14 +46,7 @@ export function InviteForm({ call, onInvited }: Props) {
 
   const roleError = form.errors.role;
   return (
-    <form
-      ref={form.formRef}
-      className="admin-form invite-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      aria-busy={form.sending}
-      onSubmit={(event: FormEvent) => void send(event)}
-    >
+    <form {...form.formProps(send)} className="admin-form invite-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-form__title">
         Invite a user
       </h2>
@@ -66,7 +59,7 @@ export function InviteForm({ call, onInvited }: Props) {
           <label htmlFor={`${id}-role`}>Role</label>
           <select
             id={`${id}-role`}
-            className="account-select"
+            className="admin-form__select"
             value={form.values.role}
             aria-invalid={roleError ? true : undefined}
             aria-describedby={`${id}-role-hint${roleError ? ` ${id}-role-error` : ''}`}

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { routes } from '@contract/routes';
 import { acceptInviteSchema, resetPasswordSchema } from '@contract/schemas/accounts';
@@ -55,13 +54,7 @@ export function LinkPasswordForm({ kind, token, onDone, onRefused }: Props) {
   const formElement = () => form.formRef.current;
 
   return (
-    <form
-      ref={form.formRef}
-      className="admin-login__form"
-      noValidate
-      aria-busy={form.sending}
-      onSubmit={(event: FormEvent) => void send(event)}
-    >
+    <form {...form.formProps(send)} className="admin-login__form">
       <AccountInput
         {...form.field('password')}
         label={label}

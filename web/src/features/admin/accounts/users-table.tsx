@@ -36,7 +36,7 @@ function RolePicker({ user, own, busy, onRole }: Pick<Props, 'onRole'> & { user:
       </label>
       <select
         id={selectId}
-        className="account-select"
+        className="admin-form__select"
         value={user.role}
         disabled={own || busy}
         onChange={(event) => onRole(user, event.target.value as Role)}
