@@ -14,6 +14,7 @@ import { isAcknowledged } from '../../../lib/api';
 import { formatDateTime as formatWhen } from '../../../lib/format';
 import { mayCall } from '../../../lib/session';
 import { DeletingOverlay } from '../shared/admin-overlays';
+import { ReadFailure } from '../shared/read-failure';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { LeadFacts } from './lead-facts';
 import { leadKindInfo, leadName, type Lead, type LeadOf } from './lead-kinds';
@@ -59,14 +60,7 @@ function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
           </h1>
           {loaded.state === 'loading' && <p role="status">Loading…</p>}
           {loaded.state === 'missing' && <p role="alert">{messages.leadNotFound}</p>}
-          {loaded.state === 'failed' && (
-            <div role="alert">
-              <p>{loaded.message}</p>
-              <button type="button" className="btn btn--ghost" onClick={loaded.retry}>
-                Try again
-              </button>
-            </div>
-          )}
+          {loaded.state === 'failed' && <ReadFailure message={loaded.message} retry={loaded.retry} />}
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { isUnauthorized } from '../../../lib/api';
 import type { AdminReadError } from './admin-read';
 import { DataTable, type DataTableProps, type TablePaging } from './data-table';
+import { ReadFailure } from './read-failure';
 import type { PagedList } from './use-paged-list';
 
 /**
@@ -10,14 +11,7 @@ import type { PagedList } from './use-paged-list';
  */
 function ListError({ error, retry }: { error: AdminReadError; retry: () => void }) {
   if (isUnauthorized(error)) return null;
-  return (
-    <div className="admin-table__state" role="alert">
-      <p>{error.message}</p>
-      <button type="button" className="btn btn--ghost" onClick={retry}>
-        Try again
-      </button>
-    </div>
-  );
+  return <ReadFailure className="admin-table__state" message={error.message} retry={retry} />;
 }
 
 type PagedTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'failed' | keyof TablePaging> & { list: PagedList<T> };
