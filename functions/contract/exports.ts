@@ -5,6 +5,7 @@
  * may hold more). The file is named by the admin's own calendar day, which
  * the browser sends: <prefix>-YYYY-MM-DD.csv.
  */
+import type { AuditEvent } from './audit';
 import type { LeadKind } from './leads';
 
 /** Where exports are written in the images bucket; S3 deletes them after a day and only the export routes may touch them. */
@@ -36,3 +37,17 @@ export const exportFilePrefixes: Record<LeadKind | 'subscribers', string> = {
 };
 
 export const exportFileName = (prefix: string, day: string) => `${prefix}-${day}.csv`;
+
+/**
+ * The audit entry of an export: personal data left the system, so who took
+ * which list, how many rows and under which filter is recorded. The search
+ * words are not: they may be someone's name or address.
+ */
+export function exportAudit(file: ExportFile, filter: { status?: string; q?: string } = {}): AuditEvent {
+  const detail = [
+    `${file.rows.toLocaleString('en-US')} ${file.rows === 1 ? 'row' : 'rows'}`,
+    filter.status && `status ${filter.status}`,
+    filter.q && 'searched',
+  ];
+  return { action: 'export', itemType: 'export', itemTitle: file.fileName, detail: detail.filter(Boolean).join(', ') };
+}

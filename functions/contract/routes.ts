@@ -167,10 +167,11 @@ const erasureLookup: Grants = {
 const linkCheck: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.oneTimeToken, prefixOf.admin] } };
 /** The log is one Query of its list-index partition, whole items included: nothing is read by key. */
 const auditRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.audit], listIndex: true } };
-/** An export reads one list-index partition (never an item by key) and writes the file it links to. */
+/** An export reads one list-index partition (never an item by key), writes the file it links to, and records who took it in the audit log. */
 const exportOf = (prefixes: readonly string[]): Grants => ({
   table: { actions: ['Query'], keyPrefixes: prefixes, listIndex: true },
   exports: 'write',
+  audit: true,
 });
 
 // biome-ignore format: one route per line keeps the table scannable

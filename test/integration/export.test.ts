@@ -92,6 +92,15 @@ describe('CSV export of an enquiry list', () => {
     ).toEqual(['Aaron Export', 'Filtered Fiona']);
     const bad = await stack.call('GET', exportPath('contact', { sort: 'sideways' }));
     expect(bad).toMatchObject({ status: 400, body: { ack: 0, msg: 'Sort must be newest, oldest, az or za.' } });
+    // Who took which list is in the audit log, without the search words (they may be a person's name).
+    const log = await stack.call('GET', `${routes.listAudit.path}?action=export`);
+    expect(log.body.data.list[0]).toMatchObject({
+      action: 'export',
+      itemType: 'export',
+      itemTitle: `contact-enquiries-${day}.csv`,
+      detail: '2 rows, searched',
+    });
+    expect(log.body.data.list.find((entry: { detail: string }) => entry.detail === '1 row, status Replied, searched')).toBeDefined();
     const none = await exported(exportPath('contact', { status: 'spam', q: 'export filters' }));
     expect(none.file.rows).toBe(0);
     expect(none.text).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by\r\n');

@@ -12,6 +12,7 @@ export const auditItemTypes = {
   subscriber: 'Subscriber',
   user: 'User',
   address: 'Address',
+  export: 'CSV export',
   session: 'Session',
 } as const;
 
