@@ -42,7 +42,7 @@ export interface Grants {
   readonly pages?: 'write';
   /** Read the caller's account (GetItem on ADMIN#): every admin route checks the session and role on each call. */
   readonly session?: true;
-  /** Write audit-log entries (PutItem on AUDIT#): every admin write and every sign-in. */
+  /** Write audit-log entries (PutItem on AUDIT#): every admin write, every sign-in and every export. */
   readonly audit?: true;
   /** Send mail to any address (invitations, password resets, newsletter confirmations), from the configured sender. */
   readonly transactionalMail?: true;
