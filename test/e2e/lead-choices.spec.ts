@@ -16,7 +16,7 @@ async function openNewEnquiry(page: Page, request: APIRequestContext, project: s
   expect(sent.ok(), await sent.text()).toBe(true);
   await signIn(page, request);
   await page.goto(`/admin/contact-us?q=${encodeURIComponent(name)}`);
-  await page.getByRole('link', { name: `Open ${name}` }).click();
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return name;
 }
@@ -73,7 +73,7 @@ test.describe('lead choices', () => {
     expect(warning).toBe('You have unsaved changes. Leave this page and lose them?');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us Database' })).toBeVisible();
 
-    await page.getByRole('link', { name: `Open ${name}` }).click();
+    await page.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(noteBox(page)).toHaveValue('Call them back on Mon');
     await expect(page.getByText('Unsaved changes restored.')).toBeVisible();
