@@ -74,8 +74,10 @@ test.describe('sorts and searches over the whole list', () => {
     await storeThousand(request, token);
     await signIn(page, request);
 
+    // Only the seeded thousand: other specs' enquiries share this server, and one of them ('=Mallory') sorts before any letter.
     // Newest first: neither name is on the first page.
-    await page.goto('/admin/contact-us');
+    await page.goto(`/admin/contact-us?q=${marker}`);
+    await expect(page.getByTestId('admin-range')).toHaveText(/1 - 20 of \d{4,}/);
     await expect(bodyRows(page)).toHaveCount(20);
     await expect(bodyRows(page).filter({ hasText: first })).toHaveCount(0);
     await expect(bodyRows(page).filter({ hasText: last })).toHaveCount(0);
@@ -88,13 +90,9 @@ test.describe('sorts and searches over the whole list', () => {
 
     await page.getByLabel('Sort by').selectOption({ label: 'Name Z–A' });
     await expect(page).toHaveURL(/[?&]sort=za/);
-    await expect(firstName(page)).toHaveText(last);
-
-    // Search narrows the sorted whole list, and the sort stays.
-    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(marker);
     await expect(page).toHaveURL(/[?&]q=/);
-    await expect(page.getByTestId('admin-range')).toHaveText(/1 - 20 of \d{4,}/);
     await expect(firstName(page)).toHaveText(last);
+    await expect(page.getByTestId('admin-range')).toHaveText(/1 - 20 of \d{4,}/);
   });
 
   test('Events search finds an event that is not on the first page', async ({ page, request }) => {
@@ -104,9 +102,12 @@ test.describe('sorts and searches over the whole list', () => {
     const oldest = unique('Quarterly retro archive');
     const create = (eventName: string, eventDate: string) =>
       request.post('/api/createEvent', { headers, multipart: { eventName, eventDate, status: 'draft' } });
-    expect((await create(oldest, '2001-01-15')).ok()).toBe(true);
     const fillers = Array.from({ length: 21 }, (_, i) => create(unique(`Later meetup ${i}`), '2030-06-15'));
-    for (const answer of await Promise.all(fillers)) expect(answer.ok(), await answer.text()).toBe(true);
+    const created = [];
+    for (const answer of [await create(oldest, '2001-01-15'), ...(await Promise.all(fillers))]) {
+      expect(answer.ok(), await answer.text()).toBe(true);
+      created.push(((await answer.json()) as { data: { _id: string } }).data._id);
+    }
 
     await signIn(page, request);
     await page.goto('/admin/events');
@@ -118,5 +119,8 @@ test.describe('sorts and searches over the whole list', () => {
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText(oldest);
     await expect(page.getByTestId('admin-range')).toHaveText(/1 - 1 of 1\b/);
+
+    // Taken down again: later specs expect the events they create on the list's first page.
+    for (const id of created) expect((await request.delete(`/api/admin/deleteEvent/${id}`, { headers })).ok()).toBe(true);
   });
 });
