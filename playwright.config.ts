@@ -10,11 +10,14 @@ import { chromiumFlags, chromiumPath } from './infra/tools/chromium';
  */
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 const port = Number(process.env.E2E_PORT);
+// Where the server names its table (test/e2e/server.ts), for specs that seed at volume; fixed once like the port.
+process.env.E2E_STACK_FILE ??= join(tmpdir(), `e2e-stack-${process.pid}.json`);
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
+  globalTeardown: './test/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -37,7 +40,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node --import tsx infra/local/start.ts',
+    command: 'node --import tsx test/e2e/server.ts',
     url: `http://localhost:${port}/api/getallNews`,
     // A fresh clone builds the site and sends the seed through the image pipeline before the first answer.
     timeout: 300_000,
@@ -47,6 +50,7 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `e2e-data-${process.pid}`),
       WEB_DIST: join(tmpdir(), `e2e-web-${process.pid}`),
       LOCAL_RESET: '1',
+      E2E_STACK_FILE: process.env.E2E_STACK_FILE,
     },
   },
 });

@@ -4,74 +4,17 @@
  * alphabetically first and last name of them all, though neither is among the
  * newest; Events search finds an event that is not on the first page.
  */
-import { closeSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { apiToken, signIn, unique } from './admin-support';
-
-const stored = 1_000;
-/** In every seeded message, so the seed can be counted (search covers the message). */
-const marker = 'wholelistseed';
-/** The first and last names of the list in A–Z order (case and accents aside), stored in the middle of the thousand. */
-const first = 'Aaban Ábel';
-const last = 'zyta Żak';
-const given = ['Maya', 'Noah', 'Oskar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tariq', 'Uma', 'Viktor'];
+import { firstName as first, lastName as last, seedMarker as marker, storeSeededEnquiries } from './whole-list-seed';
 
 const bodyRows = (page: Page) => page.locator('.admin-table tbody tr');
 const firstName = (page: Page) => bodyRows(page).first().getByRole('cell').first();
 
-function contact(i: number) {
-  const name = i === 400 ? first : i === 600 ? last : `${given[i % given.length]} ${marker.slice(0, 5)} ${String(i).padStart(4, '0')}`;
-  return {
-    name,
-    contactNo: '5550100000',
-    emailAddress: `whole.list.${i}@example.org`,
-    message: `Seeded enquiry ${i} ${marker}`,
-    terms: true,
-  };
-}
-
-async function seededCount(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await request.get(`/api/admin/leads/contact?q=${marker}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await answer.json()) as { data: { count: number } }).data.count;
-}
-
-/** Sends one enquiry, again on a refusal: under load a store can time out and be retried by the SDK after it landed. */
-async function send(request: APIRequestContext, i: number): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await request.post('/api/contactMail', { data: contact(i) });
-    if (answer.ok() || attempt === 3) return expect(answer.ok(), await answer.text()).toBe(true);
-  }
-}
-
-/**
- * A thousand enquiries through the public form's route, as visitors send them,
- * five at a time and in order (so the two named above sit mid-list by date).
- * Both projects share one server: whichever worker takes the lock (per run:
- * the runner's pid) stores them, the other waits for the count.
- */
-async function storeThousand(request: APIRequestContext, token: string): Promise<void> {
-  let mine = false;
-  try {
-    closeSync(openSync(join(tmpdir(), `whole-list-seed-${process.ppid}`), 'wx'));
-    mine = true;
-  } catch {
-    // Taken: the other project stores them.
-  }
-  if (mine) {
-    for (let from = 0; from < stored; from += 5) await Promise.all(Array.from({ length: 5 }, (_, k) => send(request, from + k)));
-  }
-  await expect.poll(() => seededCount(request, token), { timeout: 600_000, intervals: [5_000] }).toBeGreaterThanOrEqual(stored);
-}
-
 test.describe('sorts and searches over the whole list', () => {
-  test.describe.configure({ timeout: 900_000 });
-
   test('Name A–Z and Z–A on a thousand enquiries show the first and last name of them all', async ({ page, request }) => {
-    const token = await apiToken(request);
-    await storeThousand(request, token);
+    await storeSeededEnquiries();
     await signIn(page, request);
 
     // Only the seeded thousand: other specs' enquiries share this server, and one of them ('=Mallory') sorts before any letter.

@@ -1,0 +1,54 @@
+/**
+ * A thousand contact enquiries for the whole-list sorts, stored as the contact
+ * route stores one (the core's item builder) and then delivered, written
+ * straight into the e2e server's table. Their ids and dates are fixed: both
+ * projects write the same items (a second write changes nothing), and the
+ * global teardown removes them by id whether or not the spec ran.
+ */
+import type { ContactEnquiry } from '../../functions/contract/entities';
+import { entityItem } from '../../functions/core/db/repository';
+import { keys } from '../../functions/core/db/keys';
+import { batchWrite, connectLocalTable } from './local-table';
+
+export const seededCount = 1_000;
+/** In every seeded message, so the spec can list only these (search covers the message). */
+export const seedMarker = 'wholelistseed';
+/** The first and last names of the list in A–Z order (case and accents aside), stored in the middle of the thousand. */
+export const firstName = 'Aaban Ábel';
+export const lastName = 'zyta Żak';
+
+const given = ['Maya', 'Noah', 'Oskar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tariq', 'Uma', 'Viktor'];
+const ids = Array.from({ length: seededCount }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+/** One a minute from the start of 2020, in index order: older than anything another spec sends, the two named ones mid-list by date. */
+const dateOf = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString();
+
+function enquiry(i: number): ContactEnquiry {
+  const name =
+    i === 400 ? firstName : i === 600 ? lastName : `${given[i % given.length]} ${seedMarker.slice(0, 5)} ${String(i).padStart(4, '0')}`;
+  return {
+    _id: ids[i]!,
+    added_date: dateOf(i),
+    name,
+    contactNo: '5550100000',
+    emailAddress: `whole.list.${i}@example.org`,
+    message: `Seeded enquiry ${i} ${seedMarker}`,
+    terms: true,
+    mailStatus: 'sent',
+    mailAttempts: 1,
+  };
+}
+
+export async function storeSeededEnquiries(): Promise<void> {
+  await connectLocalTable();
+  await batchWrite(
+    ids.map((_, i) => {
+      const item = enquiry(i);
+      return { PutRequest: { Item: entityItem('CONTACT', item._id, item.added_date, { ...item, mailSentAt: item.added_date }) } };
+    }),
+  );
+}
+
+export async function removeSeededEnquiries(): Promise<void> {
+  await connectLocalTable();
+  await batchWrite(ids.map((id) => ({ DeleteRequest: { Key: keys.entity('CONTACT', id) } })));
+}
