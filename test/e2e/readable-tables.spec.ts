@@ -20,6 +20,9 @@ const tables = [
   { path: '/admin/users', title: 'Users' },
 ];
 
+const inThrees = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 3) }, (_, i) => items.slice(i * 3, i * 3 + 3));
+const names = (group: Array<{ title: string }>) => group.map((table) => table.title).join(', ');
+
 /** The table has finished loading: no spinner left in it. */
 async function tableReady(page: Page): Promise<void> {
   await expect(page.locator('.admin-table').first()).toBeVisible();
@@ -65,37 +68,48 @@ const wrappedBadges = (page: Page) =>
 test.describe('readable admin tables', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  for (const table of tables) {
-    test(`${table.title}: no word broken inside, no badge wrapped, axe clean`, async ({ page, request }, testInfo) => {
+  // Three tables a test, one step each: a test per table paid a browser context, a sign-in and the admin's first load.
+  for (const group of inThrees(tables)) {
+    test(`${names(group)}: no word broken inside, no badge wrapped, axe clean`, async ({ page, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'measured at 1280 px');
+      test.setTimeout(90_000 * group.length);
       await signIn(page, request);
-      await page.goto(table.path);
-      await expect(page.getByRole('heading', { level: 1, name: table.title })).toBeVisible();
-      await tableReady(page);
-      const cells = await page.locator('.admin-table td').count();
-      expect(cells, 'the table has rows to measure').toBeGreaterThan(1);
-      expect(await brokenWords(page)).toEqual([]);
-      expect(await wrappedBadges(page)).toEqual([]);
-      await checkA11y(page);
+      for (const table of group) {
+        await test.step(table.title, async () => {
+          await page.goto(table.path);
+          await expect(page.getByRole('heading', { level: 1, name: table.title })).toBeVisible();
+          await tableReady(page);
+          const cells = await page.locator('.admin-table td').count();
+          expect(cells, 'the table has rows to measure').toBeGreaterThan(1);
+          expect(await brokenWords(page)).toEqual([]);
+          expect(await wrappedBadges(page)).toEqual([]);
+          await checkA11y(page);
+        });
+      }
     });
   }
 
-  for (const table of tables.filter((candidate) => candidate.opens)) {
-    test(`${table.title}: a phone row is one short tap that opens its item`, async ({ page, request }, testInfo) => {
+  for (const group of inThrees(tables.filter((candidate) => candidate.opens))) {
+    test(`${names(group)}: a phone row is one short tap that opens its item`, async ({ page, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+      test.setTimeout(90_000 * group.length);
       await signIn(page, request);
-      await page.goto(table.path);
-      await tableReady(page);
-      const row = page.locator('.admin-table tbody tr').first();
-      const box = (await row.boundingBox())!;
-      expect(box.height).toBeLessThanOrEqual(88);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-      // The row's one link carries its name; a tap low on the row, away from the title, still opens the item.
-      await expect(row.getByRole('link')).toHaveCount(1);
-      await expect(row.getByRole('link')).toHaveAccessibleName(/\S/);
-      await checkA11y(page);
-      await row.click({ position: { x: 16, y: box.height - 10 } });
-      await expect(page).toHaveURL(table.opens!);
+      for (const table of group) {
+        await test.step(table.title, async () => {
+          await page.goto(table.path);
+          await tableReady(page);
+          const row = page.locator('.admin-table tbody tr').first();
+          const box = (await row.boundingBox())!;
+          expect(box.height).toBeLessThanOrEqual(88);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+          // The row's one link carries its name; a tap low on the row, away from the title, still opens the item.
+          await expect(row.getByRole('link')).toHaveCount(1);
+          await expect(row.getByRole('link')).toHaveAccessibleName(/\S/);
+          await checkA11y(page);
+          await row.click({ position: { x: 16, y: box.height - 10 } });
+          await expect(page).toHaveURL(table.opens!);
+        });
+      }
     });
   }
 
