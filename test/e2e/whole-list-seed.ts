@@ -6,7 +6,7 @@
  * global teardown removes them by id whether or not the spec ran.
  */
 import type { ContactEnquiry } from '../../functions/contract/entities';
-import { entityItem } from '../../functions/core/db/repository';
+import { entityItem, getById } from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
 import { batchWrite, connectLocalTable } from './local-table';
 
@@ -50,5 +50,7 @@ export async function storeSeededEnquiries(): Promise<void> {
 
 export async function removeSeededEnquiries(): Promise<void> {
   await connectLocalTable();
+  // Batches go in id order: without the first item, none was written (the spec did not run).
+  if (!(await getById('CONTACT', ids[0]!))) return;
   await batchWrite(ids.map((id) => ({ DeleteRequest: { Key: keys.entity('CONTACT', id) } })));
 }
