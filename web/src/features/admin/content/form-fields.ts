@@ -99,8 +99,6 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       careerInterviewProcess: 'textarea',
       careerLocation: 'text',
       careerDescription: 'richtext',
-      // The summary on the public career card.
-      metaDescription: { input: 'textarea', label: 'Summary', hint: 'A sentence or two; shown on the career card.' },
       closingDate: {
         input: 'date',
         hint: 'The last day to apply (company time). The next day the job leaves the careers page by itself.',
@@ -109,6 +107,8 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
         input: 'select',
         options: Object.entries(employmentTypes).map(([value, label]) => ({ value, label })),
       },
+      // The summary on the public career card.
+      metaDescription: { input: 'textarea', label: 'Summary', hint: 'A sentence or two; shown on the career card.' },
     }),
     titleField: titleFields.career,
     createRoute: routes.createCareerPost,
