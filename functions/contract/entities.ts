@@ -1,5 +1,6 @@
 /** Entity and response shapes of the API (spec §3 and §7), as the SPA receives them. */
 import type { ImageMetaMap } from './image-variants';
+import type { EmploymentType } from './job-closing';
 import type { LeadFields } from './leads';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
@@ -124,6 +125,10 @@ export interface CareerPost extends PublishState, WithImageMeta {
   metaDescription: string;
   careerDescription: string;
   added_date: string;
+  /** Last day applications are taken (YYYY-MM-DD, the company's time zone: ./job-closing); after it the job leaves the public side. */
+  closingDate?: string;
+  /** schema.org employmentType (./job-closing). */
+  employmentType?: EmploymentType;
 }
 
 /** A newsletter subscriber as the admin list answers it: one per address, lower-cased (the address is its id). */

@@ -67,6 +67,9 @@ export const messages = {
   // Editors' workflow: drafts, scheduling, versions
   statusInvalid: 'Status must be Draft or Published.',
   publishAtInvalid: 'Publish at must be a valid date and time.',
+  closingDateInvalid: 'Closing Date must be a valid date.',
+  closingDatePast: 'Closing Date must not be in the past.',
+  employmentTypeInvalid: 'Employment Type must be Full-time, Part-time, Contract, Temporary or Internship.',
   altFilterInvalid: 'The alt text filter can only be "missing".',
   versionRestored: 'Version restored.',
   versionNotFound: 'This version was not found.',

@@ -143,8 +143,10 @@ test('/career lists a JobPosting for every opening', async ({ request, baseURL }
   const postings = page.jsonLd.filter((block) => block['@type'] === 'JobPosting');
   expect(postings.map((posting) => posting.title).sort()).toEqual(openings.map((opening) => opening.careerTitle).sort());
   for (const posting of postings) {
-    for (const property of ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation'])
+    // The seeded jobs all have a closing date ahead and a type: Google for Jobs' recommended properties too.
+    for (const property of ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation', 'validThrough'])
       expect(posting[property], property).toBeTruthy();
+    expect(posting.identifier).toMatchObject({ '@type': 'PropertyValue', name: site.name });
     expect(posting.hiringOrganization).toMatchObject({ name: site.name, sameAs: baseURL });
   }
   for (const opening of openings) expect(page.text).toContain(opening.careerTitle);

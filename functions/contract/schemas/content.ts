@@ -10,6 +10,7 @@ import { messages } from '../messages';
 import { form, html, list, parallelTexts, text } from './fields';
 import { isCalendarDate, isZonedDateTime } from './patterns';
 import { galleryEntryPattern, uploadKeyPattern } from './upload-patterns';
+import { type EmploymentType, employmentTypeValues } from '../job-closing';
 
 /** What a create or update may ask for; `scheduled` is what the server makes of `published` with a future publishAt. */
 export const requestedStatuses = ['draft', 'published'] as const;
@@ -46,6 +47,9 @@ export const careerSchema = form({
   careerLocation: requiredText('Career Location', 200),
   careerDescription: richText('Career Description'),
   metaDescription: text('Meta Description', { maxLength: 500 }),
+  // Beside the spec's fields, for Google for Jobs (../job-closing): optional, so the spec's calls work unchanged.
+  closingDate: text('Closing Date', { rule: v.check(isCalendarDate, messages.closingDateInvalid) }),
+  employmentType: text<EmploymentType>('Employment Type', { rule: v.picklist(employmentTypeValues, messages.employmentTypeInvalid) }),
   ...workflow,
 });
 

@@ -9,7 +9,8 @@ import type { CareerPost, ContentStatus, EventItem, NewsItem, PressRelease } fro
 import { messages } from '../../contract/messages';
 import type { ContentItem } from '../../contract/route-schemas';
 import { careerSchema, eventSchema, newsSchema, pressSchema, isItemId, isItemRef, type Schema } from '../../contract/validation';
-import { HttpError } from '../http/errors';
+import { HttpError, invalid } from '../http/errors';
+import { isClosed, isPastDay } from '../../contract/job-closing';
 import { keys, type EntityType } from '../db/keys';
 import * as repository from '../db/repository';
 import { plainText } from '../../contract/text';
@@ -39,6 +40,10 @@ export interface Collection<T> {
   sortValue: (item: Item) => string;
   /** Attributes computed from the validated input. */
   derive?: (values: Item) => Item;
+  /** Whether a published item belongs in the public list now (careers: until their closing day ends); without it, always. */
+  listedAt?: (item: Item, now: Date) => boolean;
+  /** Checks a create alone makes (careers: a closing date not already over); throws a 400. */
+  assertNew?: (values: Item, now: Date) => void;
 }
 
 const byCreation = (item: Item) => String(item.added_date);
@@ -57,6 +62,12 @@ export const collections = {
     sortValue: byCreation,
     derive: (values) =>
       values.careerDescription && !values.metaDescription ? { metaDescription: plainText(String(values.careerDescription), 160) } : {},
+    listedAt: (item, now) => !isClosed(item.closingDate, now),
+    assertNew: (values, now) => {
+      if (typeof values.closingDate === 'string' && isPastDay(values.closingDate, now)) {
+        invalid({ closingDate: messages.closingDatePast });
+      }
+    },
   } satisfies Collection<CareerPost>,
   news: {
     kind: 'news',

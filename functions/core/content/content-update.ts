@@ -14,7 +14,7 @@ import { assertStorable } from '../db/item-size';
 import * as repository from '../db/repository';
 import { sanitizeHtml } from './html';
 import { HttpError, invalid } from '../http/errors';
-import { assertPublishable, isLive, nextState } from './publish-state';
+import { assertPublishable, isListed, nextState } from './publish-state';
 import { keepRevision } from './revisions';
 
 /** Who writes: the admin of the request's token (stored as updatedBy, and as changedBy on the version an update replaces). */
@@ -79,7 +79,7 @@ export async function writeUpdate<T>(
   if (state.set.status !== 'draft') assertPublishable(collection, merged);
   assertStorable(repository.entityItem(collection.type, id, collection.sortValue(merged), merged));
   await keepRevision(collection, existing, by?.email ?? 'unknown');
-  const listing = { sortValue: collection.sortValue(merged), published: isLive(state) };
+  const listing = { sortValue: collection.sortValue(merged), published: isListed(collection, state, merged, new Date()) };
   const updated = await repository.updateById<T>(collection.type, id, changes, listing, state.remove);
   if (!updated) throw new HttpError(404, messages.notFound[collection.kind]);
   return updated;

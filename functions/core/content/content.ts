@@ -16,7 +16,7 @@ import { check, type Editor, existingItem, ownFields, sanitized, writeUpdate } f
 import { type AttachedImage, attachImage, removeImage } from '../images/images';
 import { HttpError } from '../http/errors';
 import * as repository from '../db/repository';
-import { isLive, nextState } from './publish-state';
+import { isListed, nextState } from './publish-state';
 import { removeRevisions } from './revisions';
 import { slugify } from './slug';
 
@@ -78,6 +78,7 @@ async function nextGallery(current: GalleryImage[], entries: string[], folder: s
 /** `createdAt` exists for the local seed, which spreads its items over past weeks. */
 export async function createItem<T>(collection: Collection<T>, input: Item, by: Editor = null, createdAt = new Date()): Promise<T> {
   const values = check(collection, input, 'full');
+  collection.assertNew?.(values, new Date());
   const id = crypto.randomUUID();
   const now = createdAt.toISOString();
   const { image, eventImages, eventImagesAlt } = values;
@@ -111,7 +112,7 @@ export async function createItem<T>(collection: Collection<T>, input: Item, by: 
       ...state.set,
       ...(by ? { updatedBy: by.email } : {}),
     };
-    await repository.putNew(collection.type, id, collection.sortValue(item), item, isLive(state));
+    await repository.putNew(collection.type, id, collection.sortValue(item), item, isListed(collection, state, item, new Date()));
     return item as T;
   } catch (error) {
     // Nothing half-written: give back the slug and the images.

@@ -45,6 +45,10 @@ export function nextState(requested: Requested, existing: Item | null, now: Date
 
 export const isLive = (state: PublishState) => state.set.status === 'published';
 
+/** Whether the written item goes into its type's public list partition: live, and not yet closed (a career past its closing day). */
+export const isListed = <T>(collection: Collection<T>, state: PublishState, item: Item, now: Date) =>
+  isLive(state) && (collection.listedAt?.(item, now) ?? true);
+
 /** Where a schema field is stored: the banner's upload key becomes the collection's image URL. */
 const storedName = <T>(collection: Collection<T>, field: string) => (field === 'image' ? collection.imageField : field);
 

@@ -1,4 +1,6 @@
 /** Seed content for the local stack: realistic items the first `npm start` stores through the same code path as the admin screens. */
+import type { EmploymentType } from '../../../functions/contract/job-closing';
+
 export interface SeedNews {
   newsTitle: string;
   newsCreatedBy: string;
@@ -29,6 +31,9 @@ export interface SeedCareer {
   metaDescription: string /* ≤160 chars */;
   careerDescription: string /* HTML */;
   daysAgo: number;
+  employmentType: EmploymentType;
+  /** Days from the seed's day to the closing date: always ahead, so the seed never goes stale. */
+  closesInDays: number;
 }
 
 /** Joins HTML blocks without whitespace between them, as the rich-text editor stores them. */
@@ -361,6 +366,8 @@ export const seedCareers: SeedCareer[] = [
     metaDescription:
       'Build patient portals and clinical dashboards in React and TypeScript for US healthcare clients. 5-8 years of experience, based in Kolkata.',
     daysAgo: 3,
+    employmentType: 'FULL_TIME',
+    closesInDays: 41,
     careerDescription: html(
       `<h3>About the role</h3>`,
       `<p>You will join a 14-person product team building a patient portal and clinician dashboard for a US telehealth provider that serves 2 million members. The front end is React 18 and TypeScript, talking to Node.js and FHIR APIs. You will own features end to end, from design review to production monitoring, and help set front-end standards as part of our front-end guild.</p>`,
@@ -404,6 +411,8 @@ export const seedCareers: SeedCareer[] = [
     metaDescription:
       'Build high-throughput Go services for a threat-intelligence platform processing 2 billion events a day. 3-5 years, remote anywhere in India.',
     daysAgo: 15,
+    employmentType: 'FULL_TIME',
+    closesInDays: 30,
     careerDescription: html(
       `<h3>About the role</h3>`,
       `<p>Our cybersecurity practice builds the ingestion and enrichment back end for a threat-intelligence SaaS provider. The platform processes about 2 billion security events a day, and the services that do it are written in Go and run on Kubernetes. This is a fully remote role for engineers anywhere in India, with two in-person team weeks a year in Kolkata.</p>`,
@@ -447,6 +456,8 @@ export const seedCareers: SeedCareer[] = [
     metaDescription:
       'Automate web, API and mobile tests for regulated healthcare software with Playwright and REST Assured. 2-4 years, hybrid from Kolkata.',
     daysAgo: 28,
+    employmentType: 'FULL_TIME',
+    closesInDays: 24,
     careerDescription: html(
       `<h3>About the role</h3>`,
       `<p>Join our Healthcare Quality Engineering practice and help clients ship software that auditors and patients can trust. You will work on a claims and member-services platform for a US health insurer, turning manual regression suites into fast, reliable automated checks. The role is hybrid: three days a week at our Kolkata office and two from home.</p>`,
@@ -489,6 +500,8 @@ export const seedCareers: SeedCareer[] = [
     metaDescription:
       'Run secure AWS and EKS platforms for healthcare and cybersecurity clients across Asia-Pacific. 4-7 years of experience, based in Singapore.',
     daysAgo: 46,
+    employmentType: 'CONTRACTOR',
+    closesInDays: 35,
     careerDescription: html(
       `<h3>About the role</h3>`,
       `<p>Our Singapore office is growing its cloud security operations desk, which runs AWS environments for healthcare and cybersecurity clients across Southeast Asia and Australia. You will design and operate infrastructure that has to be both fast to change and easy to audit, working with engineers in Kolkata who share the same tooling and runbooks.</p>`,
@@ -532,6 +545,8 @@ export const seedCareers: SeedCareer[] = [
     metaDescription:
       'Remediate custom code and build clean extensions for SAP S/4HANA migrations using ABAP, CDS views and RAP. 4-8 years, based in Kolkata.',
     daysAgo: 67,
+    employmentType: 'CONTRACTOR',
+    closesInDays: 21,
     careerDescription: html(
       `<h3>About the role</h3>`,
       `<p>Our SAP practice is delivering ECC to S/4HANA migrations for clients in the US and Asia-Pacific using Nexoria Shift, our migration accelerator. As an ABAP consultant you will analyse and remediate custom code, build new extensions the clean-core way and work closely with functional consultants in finance, sales and logistics.</p>`,
@@ -574,6 +589,8 @@ export const seedCareers: SeedCareer[] = [
     metaDescription:
       'Design patient, clinician and admin experiences for healthcare and HR tech products with our California team. 3-6 years of product design experience.',
     daysAgo: 95,
+    employmentType: 'PART_TIME',
+    closesInDays: 28,
     careerDescription: html(
       `<h3>About the role</h3>`,
       `<p>Our California design team works directly with client product leaders, and then hands off to engineering squads in Kolkata. You will lead design for two or three products at a time, currently a patient intake app for a US clinic network and a hiring workflow tool for an HR tech company. You will run research, shape flows and keep design quality high all the way to release.</p>`,

@@ -72,10 +72,10 @@ export async function seedIfEmpty(): Promise<boolean> {
       eventImagesAlt: event.galleryCaptions,
     });
   }
-  for (const { daysAgo: age, ...career } of seedCareers) {
+  for (const { daysAgo: age, closesInDays, ...career } of seedCareers) {
     await createItem(
       collections.career,
-      { ...career, image: await stageImage(800, 450), imageAlt: bannerAlt(career.careerTitle) },
+      { ...career, closingDate: calendarDay(closesInDays), image: await stageImage(800, 450), imageAlt: bannerAlt(career.careerTitle) },
       null,
       daysAgo(age),
     );

@@ -54,6 +54,15 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     expect(applyHref('A & B')).toBe(`mailto:${site.careersEmail}?subject=A%20%26%20B`);
   });
 
+  it('says the employment type and the last day to apply when the job has them', async () => {
+    const typed = { ...job('a', 'Go Engineer'), employmentType: 'CONTRACTOR', closingDate: '2026-12-15' };
+    renderPage(() => Promise.resolve(new Response(JSON.stringify({ ack: 1, data: [typed, job('b', 'QA Engineer')] }))));
+    await screen.findByText('Go Engineer', {}, { timeout: 8000 });
+    expect(screen.getByText('Contract')).toBeInTheDocument();
+    expect(screen.getByText('Dec 15, 2026').closest('time')).toHaveAttribute('dateTime', '2026-12-15');
+    expect(screen.getAllByText(/Apply by/)).toHaveLength(1);
+  });
+
   it('logs a failed load and shows a friendly empty state', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderPage(() => Promise.resolve(new Response(JSON.stringify({ ack: 0, error: 'down' }), { status: 500 })));

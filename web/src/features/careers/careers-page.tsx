@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useApiData } from '../../lib/use-api-data';
-import { Briefcase, ChevronDown, ClipboardList, MapPin, Send } from 'lucide-react';
+import { Briefcase, CalendarClock, ChevronDown, ClipboardList, Clock, MapPin, Send } from 'lucide-react';
 import type { CareerPost } from '@contract/entities';
+import { employmentTypes } from '@contract/job-closing';
 import { routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
 import { jobPosting } from '../../lib/structured-data/content';
 import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { ContentHero } from '../../components/content/content-hero';
 import { CardMedia } from '../../components/content/content-image';
 import { CardGridSkeleton, EmptyState } from '../../components/content/content-states';
@@ -108,6 +110,19 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
             <span className="visually-hidden">Interview process: </span>
             {job.careerInterviewProcess}
           </li>
+          {job.employmentType && (
+            <li>
+              <Clock size={16} aria-hidden="true" />
+              <span className="visually-hidden">Employment type: </span>
+              {employmentTypes[job.employmentType]}
+            </li>
+          )}
+          {job.closingDate && (
+            <li>
+              <CalendarClock size={16} aria-hidden="true" />
+              Apply by <time dateTime={job.closingDate}>{formatDate(job.closingDate)}</time>
+            </li>
+          )}
         </ul>
         {job.metaDescription && <p className="careers-card__summary">{job.metaDescription}</p>}
         <div id={descriptionId} className="careers-card__description" hidden={!open}>

@@ -3,6 +3,7 @@
  * engines require, built from the API's entities.
  */
 import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import { endOfClosingDay } from '@contract/job-closing';
 import { plainText } from '@contract/text';
 import { site } from '../../config/site';
 import { absoluteUrl, type JsonLd } from '../head-tags';
@@ -51,14 +52,22 @@ export function event(item: EventItem, origin: string): JsonLd {
   };
 }
 
+/**
+ * A job as Google for Jobs reads it. validThrough is the end of the closing
+ * day in the company's zone; a job without a type was published before the
+ * field existed and was full-time. directApply: /career has an apply form.
+ */
 export function jobPosting(post: CareerPost, origin: string): JsonLd {
   return {
     '@context': context,
     '@type': 'JobPosting',
     title: post.careerTitle,
     description: post.careerDescription || plainText(post.metaDescription),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: post._id },
     datePosted: post.added_date,
-    employmentType: 'FULL_TIME',
+    ...(post.closingDate ? { validThrough: endOfClosingDay(post.closingDate) } : {}),
+    employmentType: post.employmentType ?? 'FULL_TIME',
+    directApply: true,
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: origin, logo: absoluteUrl(origin, logoPath) },
     jobLocation: {
       '@type': 'Place',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EventItem, NewsItem, PressRelease } from '@contract/entities';
-import { EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
+import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
 import { renderScreenAt, serverPage, slow, withAdminApi } from '../shared/screen-test-support';
 
 const news: NewsItem = {
@@ -265,5 +265,36 @@ describe('Missing alt text: the items an editor still has to describe, over the 
     // The server's page is shown as it came: the browser neither filters nor re-sorts it.
     await screen.findByRole('row', { name: /Undescribed summit/ }, slow);
     expect(screen.queryByText(/apply to the rows of this page/)).not.toBeInTheDocument();
+  });
+});
+
+describe('careers table: employment type and closing date', { timeout: 60_000 }, () => {
+  const career = (id: string, title: string, extra: Partial<CareerPost>): CareerPost => ({
+    _id: id,
+    careerTitle: title,
+    imageUrl: `/media/careers/${id}.png`,
+    careerExperienceYr: '3-5 years',
+    careerInterviewProcess: 'Two rounds',
+    careerLocation: 'Kolkata',
+    metaDescription: 'A role',
+    careerDescription: '<p>A role</p>',
+    added_date: '2026-01-01T10:00:00.000Z',
+    ...extra,
+  });
+  const open = career('c1', 'Go Engineer', { employmentType: 'CONTRACTOR', closingDate: '2999-12-31' });
+  // Closed jobs are off the public list; the admin reads them with the drafts.
+  const closed = career('c2', 'QA Engineer', { employmentType: 'INTERN', closingDate: '2020-01-31' });
+  withAdminApi((url) => (url.includes('/api/admin/content/career') ? [closed] : url.includes('getAllCareerPost') ? [open] : []));
+
+  const cell = (row: HTMLElement, header: string) => row.querySelector(`[data-label="${header}"]`)?.textContent;
+
+  it('shows both beside the spec columns, and marks a job past its closing day Closed', async () => {
+    renderAt('/admin/career', <CareerScreen />);
+    const openRow = await screen.findByRole('row', { name: /Go Engineer/ }, slow);
+    const closedRow = screen.getByRole('row', { name: /QA Engineer/ });
+    expect(cell(openRow, 'Employment Type')).toBe('Contract');
+    expect(cell(openRow, 'Closing Date')).toBe('Dec 31, 2999');
+    expect(cell(closedRow, 'Employment Type')).toBe('Internship');
+    expect(cell(closedRow, 'Closing Date')).toBe('Jan 31, 2020 Closed');
   });
 });

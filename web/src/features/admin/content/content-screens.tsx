@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import type { EventItem } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
+import { employmentTypes, isClosed } from '@contract/job-closing';
 import { plainText } from '@contract/text';
+import { formatDate } from '../../../lib/format';
 import { DatabaseScreen } from '../shared/database-screen';
 import type { Column } from '../shared/data-table';
 import { useServerSource, withUnpublished } from '../shared/list-sources';
@@ -55,6 +57,28 @@ function articleColumns<T extends { metaDescription: string; added_date: string;
   ];
 }
 
+/** A job's last day to apply; once it has passed the job is off the careers page, and the cell says Closed. */
+const closingDateColumn = (width: string): Column<CareerSummary> => ({
+  key: 'closingDate',
+  header: 'Closing Date',
+  width,
+  kind: 'date',
+  optional: 'shown',
+  value: (row) => row.closingDate,
+  render: (row) =>
+    row.closingDate ? (
+      <>
+        {formatDate(row.closingDate)}
+        {isClosed(row.closingDate) && (
+          <>
+            {' '}
+            <span className="status-badge status-badge--draft">Closed</span>
+          </>
+        )}
+      </>
+    ) : null,
+});
+
 export function CareerScreen() {
   const call = useAdminCall();
   const source = useMemo(() => withUnpublished(call, 'getAllCareerPost', 'career'), [call]);
@@ -74,13 +98,21 @@ export function CareerScreen() {
       )}
       {...tableOf}
       columns={[
-        { key: 'imageUrl', header: 'Image', width: '9%', kind: 'image', value: (row) => row.imageUrl },
-        { key: 'careerTitle', header: 'Career Title', width: '15%', value: (row) => row.careerTitle },
-        { key: 'careerExperienceYr', header: 'Experience', width: '9%', value: (row) => row.careerExperienceYr },
-        { key: 'careerInterviewProcess', header: 'Interview Process', width: '16%', value: (row) => row.careerInterviewProcess },
-        { key: 'careerLocation', header: 'Location', width: '11%', value: (row) => row.careerLocation },
-        excerptColumn<CareerSummary>('careerDescription', 'Description', '20%'),
-        statusColumn<CareerSummary>('10%'),
+        { key: 'imageUrl', header: 'Image', width: '8%', kind: 'image', value: (row) => row.imageUrl },
+        { key: 'careerTitle', header: 'Career Title', width: '14%', value: (row) => row.careerTitle },
+        { key: 'careerExperienceYr', header: 'Experience', width: '8%', value: (row) => row.careerExperienceYr },
+        { key: 'careerInterviewProcess', header: 'Interview Process', width: '11%', value: (row) => row.careerInterviewProcess },
+        { key: 'careerLocation', header: 'Location', width: '10%', value: (row) => row.careerLocation },
+        excerptColumn<CareerSummary>('careerDescription', 'Description', '13%'),
+        {
+          key: 'employmentType',
+          header: 'Employment Type',
+          width: '8%',
+          optional: 'shown',
+          value: (row) => (row.employmentType ? employmentTypes[row.employmentType] : undefined),
+        },
+        closingDateColumn('9%'),
+        statusColumn<CareerSummary>('9%'),
       ]}
     />
   );

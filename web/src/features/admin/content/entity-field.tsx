@@ -73,6 +73,17 @@ export function EntityField(props: EntityFieldProps) {
         />
       </Suspense>
     );
+  } else if (field.input === 'select') {
+    control = (
+      <select {...common} onChange={(event) => onChange(event.target.value, true)}>
+        {!field.required && <option value="">Not stated</option>}
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
   } else if (field.input === 'textarea') {
     control = <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value, true)} />;
   } else {

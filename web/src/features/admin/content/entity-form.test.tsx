@@ -10,9 +10,11 @@ function missingRequired(config: EntityFormConfig, values: Record<string, string
   return !checked.ok && missesRequired(config.schema, checked.errors);
 }
 
-/** The spec's labels in form order, without the publishing workflow's fields beside them. */
-const specLabels = (config: EntityFormConfig) =>
-  config.fields.map((field) => field.label).filter((label) => label !== 'Image alt text' && label !== 'Summary');
+/** The fields beside the spec's: the publishing workflow's, and the careers' for Google for Jobs. */
+const besideSpec = new Set(['Image alt text', 'Summary', 'Closing Date', 'Employment Type']);
+
+/** The spec's labels in form order, without the fields beside them. */
+const specLabels = (config: EntityFormConfig) => config.fields.map((field) => field.label).filter((label) => !besideSpec.has(label));
 
 describe('generic form field definitions', () => {
   it('takes the spec labels from the shared schemas, in form order', () => {
@@ -49,6 +51,19 @@ describe('generic form field definitions', () => {
       input: 'textarea',
       maxLength: 500,
     });
+  });
+
+  it('gives careers an optional closing date and an employment type chosen by its schema.org value', () => {
+    const byName = Object.fromEntries(entityForms.career.fields.map((field) => [field.name, field]));
+    expect(byName.closingDate).toMatchObject({ label: 'Closing Date', input: 'date', required: false });
+    expect(byName.employmentType).toMatchObject({ label: 'Employment Type', input: 'select', required: false });
+    expect(byName.employmentType?.options).toEqual([
+      { value: 'FULL_TIME', label: 'Full-time' },
+      { value: 'PART_TIME', label: 'Part-time' },
+      { value: 'CONTRACTOR', label: 'Contract' },
+      { value: 'TEMPORARY', label: 'Temporary' },
+      { value: 'INTERN', label: 'Internship' },
+    ]);
   });
 
   it('requires every field on create, the image included, except the news created-by (and the optional link)', () => {

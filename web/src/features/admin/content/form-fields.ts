@@ -2,6 +2,7 @@ import type { ContentKind } from '@contract/entities';
 import type { RouteDef } from '@contract/routes';
 import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
+import { employmentTypes } from '@contract/job-closing';
 import { plainText } from '@contract/text';
 import { type RequestedStatus, titleFields } from '@contract/schemas/content';
 import {
@@ -16,7 +17,13 @@ import {
 } from '@contract/validation';
 
 /** How a field is entered; its label and whether it is required come from the shared schema. */
-export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery';
+export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery' | 'select';
+
+/** One choice of a select field: the value sent, the label shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
 
 export interface FormField {
   name: string;
@@ -29,10 +36,12 @@ export interface FormField {
   hint?: string;
   /** Said under the field while it is empty: what leaving it empty does (never blocks a save). */
   whenEmpty?: string;
+  /** A select field's choices (an empty first choice is added for an optional one). */
+  options?: readonly FieldOption[];
 }
 
 /** How a field is entered, with the form's own label where it is not the schema's (the career Summary), a hint and an empty field's note. */
-type FieldInput = InputKind | { input: InputKind; label?: string; hint?: string; whenEmpty?: string };
+type FieldInput = InputKind | { input: InputKind; label?: string; hint?: string; whenEmpty?: string; options?: readonly FieldOption[] };
 
 /** The banner's alt text, the same on every form: optional, since the spec's forms have no such field and must go through without it. */
 const altInput: FieldInput = {
@@ -46,8 +55,8 @@ const altInput: FieldInput = {
 export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, FieldInput>>) {
   const meta = fieldMeta(schema);
   const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, FieldInput]>).map(([name, how]) => {
-    const { input, label = meta[name].label, hint, whenEmpty } = typeof how === 'string' ? { input: how } : how;
-    return { name, label, required: Boolean(meta[name].required), input, maxLength: meta[name].maxLength, hint, whenEmpty };
+    const { input, label = meta[name].label, hint, whenEmpty, options } = typeof how === 'string' ? { input: how } : how;
+    return { name, label, required: Boolean(meta[name].required), input, maxLength: meta[name].maxLength, hint, whenEmpty, options };
   });
   return { schema: schema as Schema, fields };
 }
@@ -90,6 +99,14 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       careerInterviewProcess: 'textarea',
       careerLocation: 'text',
       careerDescription: 'richtext',
+      closingDate: {
+        input: 'date',
+        hint: 'The last day to apply (company time). The next day the job leaves the careers page by itself.',
+      },
+      employmentType: {
+        input: 'select',
+        options: Object.entries(employmentTypes).map(([value, label]) => ({ value, label })),
+      },
       // The summary on the public career card.
       metaDescription: { input: 'textarea', label: 'Summary', hint: 'A sentence or two; shown on the career card.' },
     }),

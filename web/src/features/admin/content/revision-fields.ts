@@ -1,5 +1,6 @@
 import type { ContentKind } from '@contract/entities';
 import { careerSchema, eventSchema, fieldMeta, newsSchema, pressSchema, type Schema } from '@contract/validation';
+import { type EmploymentType, employmentTypes } from '@contract/job-closing';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabels, statusOf } from '../shared/status-badge';
 
@@ -37,6 +38,7 @@ export function labelOf(kind: ContentKind, name: string): string {
 /** A stored value as a person reads it: a status by its label, an instant in local time. */
 export function shown(name: string, value: string): string {
   if (name === 'status') return statusLabels[statusOf({ status: value }).status];
+  if (name === 'employmentType' && value in employmentTypes) return employmentTypes[value as EmploymentType];
   if (/(At|_date|Date)$/.test(name) && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateTime(value) || value;
   return value;
 }
