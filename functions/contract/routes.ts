@@ -38,6 +38,8 @@ export interface Grants {
   readonly signingKey?: true;
   /** Send messages to the mail worker's queue (functions/contract/workers.ts). */
   readonly mailQueue?: true;
+  /** Send messages to the webhook worker's queue (events to announce, test deliveries). */
+  readonly webhookQueue?: true;
   /** Write the site bucket's page files (HTML, sitemap.xml, robots.txt) and invalidate them in CloudFront. */
   readonly pages?: 'write';
   /** Read the caller's account (GetItem on ADMIN#): every admin route checks the session and role on each call. */
@@ -79,6 +81,8 @@ export const prefixOf = {
   revisions: (type: EntityType) => keys.revisions(type, '').pk,
   oneTimeToken: keys.oneTimeToken('').pk,
   audit: keys.audit('').pk,
+  webhook: keys.webhook('').pk,
+  webhookLog: keys.webhookLog('').pk,
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes). */
@@ -96,10 +100,11 @@ export const publishedRead: Grants = {
     listIndex: true,
   },
 };
-/** An enquiry is stored, then queued for the mail worker: one new item, one message. */
+/** An enquiry is stored, then queued for the mail worker and announced to the webhooks: one new item, two messages. */
 const storeEnquiry = (type: EntityType): Grants => ({
   table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] },
   mailQueue: true,
+  webhookQueue: true,
 });
 /** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
 const login: Grants = {
@@ -142,6 +147,8 @@ const accountsRedeem: Grants = { ...accountsWrite, signingKey: true, audit: true
 const enquiryPrefixes = [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')];
 const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true } };
 const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
+/** A lead's update also mails a new assignee (the mail queue) and announces a status change (the webhook queue). */
+const leadUpdate: Grants = { ...leadsWrite, mailQueue: true, webhookQueue: true };
 const subscriberPrefix = prefixOf.entity('SUBSCRIBER');
 /** Double opt-in: the pending address is stored, its confirmation link mailed (signed with the site key). */
 const subscribe: Grants = {
@@ -173,6 +180,15 @@ const exportOf = (prefixes: readonly string[]): Grants => ({
   exports: 'write',
   audit: true,
 });
+
+// Webhooks: the list is one Query of its index partition; every other route names its one webhook by key.
+const webhooksList: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.webhook], listIndex: true } };
+/** Adding one counts the existing ones (at most ten) first. */
+const webhookCreate: Grants = { table: { actions: ['Query', 'PutItem'], keyPrefixes: [prefixOf.webhook], listIndex: true } };
+const webhookWrite: Grants = { table: { actions: ['GetItem', 'PutItem'], keyPrefixes: [prefixOf.webhook] } };
+const webhookDelete: Grants = { table: { actions: ['DeleteItem'], keyPrefixes: [prefixOf.webhook] } };
+const webhookLogRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [prefixOf.webhook, prefixOf.webhookLog] } };
+const webhookTest: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.webhook] }, webhookQueue: true };
 
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
@@ -231,7 +247,7 @@ export const routes = {
   leadCounts: { method: 'GET', path: '/api/admin/leads/counts', access: 'admin', roles: salesTeam, handler: 'lead-counts', grants: leadsRead },
   listLeads: { method: 'GET', path: '/api/admin/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'list-leads', grants: leadsRead },
   getLead: { method: 'GET', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'get-lead', grants: leadsRead },
-  updateLead: { method: 'PUT', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'update-lead', grants: leadsWrite },
+  updateLead: { method: 'PUT', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'update-lead', grants: leadUpdate },
   addLeadNote: { method: 'POST', path: '/api/admin/leads/{kind}/{id}/notes', access: 'admin', roles: salesTeam, handler: 'add-lead-note', grants: leadsWrite },
   deleteLead: { method: 'DELETE', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'delete-lead', grants: leadsWrite },
 
@@ -251,6 +267,15 @@ export const routes = {
   // CSV exports: the whole file built on the server, downloaded from S3
   exportLeads: { method: 'GET', path: '/api/admin/exports/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'export-leads', grants: exportOf(enquiryPrefixes) },
   exportSubscribers: { method: 'GET', path: '/api/admin/exports/subscribers', access: 'admin', roles: salesTeam, handler: 'export-subscribers', grants: exportOf([subscriberPrefix]) },
+
+  // Webhooks: lead and application events posted, signed, to Slack, Teams or a CRM
+  listWebhooks: { method: 'GET', path: '/api/admin/webhooks', access: 'admin', roles: owners, handler: 'list-webhooks', grants: webhooksList },
+  createWebhook: { method: 'POST', path: '/api/admin/webhooks', access: 'admin', roles: owners, handler: 'create-webhook', grants: webhookCreate },
+  updateWebhook: { method: 'PUT', path: '/api/admin/webhooks/{id}', access: 'admin', roles: owners, handler: 'update-webhook', grants: webhookWrite },
+  deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/{id}', access: 'admin', roles: owners, handler: 'delete-webhook', grants: webhookDelete },
+  rotateWebhookSecret: { method: 'POST', path: '/api/admin/webhooks/{id}/secret', access: 'admin', roles: owners, handler: 'rotate-webhook-secret', grants: webhookWrite },
+  listWebhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/{id}/deliveries', access: 'admin', roles: owners, handler: 'list-webhook-deliveries', grants: webhookLogRead },
+  testWebhook: { method: 'POST', path: '/api/admin/webhooks/{id}/test', access: 'admin', roles: owners, handler: 'test-webhook', grants: webhookTest },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -13,7 +13,7 @@ export type WorkerTrigger =
   /** The table's stream (new and old images), filtered to items of these types. */
   | { readonly kind: 'table-stream'; readonly types: readonly string[] }
   /** A queue with retries and a dead-letter queue. */
-  | { readonly kind: 'queue'; readonly queue: 'mail' }
+  | { readonly kind: 'queue'; readonly queue: 'mail' | 'webhooks' }
   /** A timer: every so many minutes. */
   | { readonly kind: 'schedule'; readonly everyMinutes: number };
 
@@ -31,7 +31,7 @@ export const workers = {
     trigger: { kind: 'table-stream', types: publishedTypes },
     grants: { ...publishedRead, pages: 'write' },
   },
-  /** Sends the notification mail of a stored enquiry, off the visitor's request. */
+  /** Sends the notification mail of a stored enquiry, off the visitor's request, and the mail to an enquiry's new assignee. */
   deliverMail: {
     handler: 'deliver-mail',
     trigger: { kind: 'queue', queue: 'mail' },
@@ -39,6 +39,8 @@ export const workers = {
       // Reads the stored enquiry, records its mail status.
       table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')] },
       mail: true,
+      // The assignee's mail goes to a team member's own address.
+      transactionalMail: true,
     },
   },
   /** Puts enquiries whose mail failed (or never reached the queue) back on the queue, once the mail service is back. */
@@ -49,6 +51,16 @@ export const workers = {
       // Lists the last week's enquiries from the index, marks the ones it queues again.
       table: { actions: ['Query', 'UpdateItem'], keyPrefixes: [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')], listIndex: true },
       mailQueue: true,
+    },
+  },
+  /** Fans webhook events out to their webhooks and posts each delivery, signed, logging every attempt. */
+  deliverWebhooks: {
+    handler: 'deliver-webhooks',
+    trigger: { kind: 'queue', queue: 'webhooks' },
+    grants: {
+      // Reads the webhooks (list index, each by key for its secret) and writes the delivery log; queues one delivery per webhook.
+      table: { actions: ['GetItem', 'Query', 'PutItem'], keyPrefixes: [prefixOf.webhook, prefixOf.webhookLog], listIndex: true },
+      webhookQueue: true,
     },
   },
   /** Puts scheduled content live when its time comes; the publisher then writes its pages. */

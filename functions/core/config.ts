@@ -31,6 +31,10 @@ export const config = {
   get mailQueueUrl() {
     return required('MAIL_QUEUE_URL');
   },
+  /** The queue webhook events and deliveries go through (functions/workers/deliver-webhooks.ts). */
+  get webhookQueueUrl() {
+    return required('WEBHOOK_QUEUE_URL');
+  },
   /** Local stand-in endpoints; unset in the cloud. */
   endpoints: {
     get dynamodb() {

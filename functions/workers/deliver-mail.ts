@@ -1,10 +1,11 @@
 /**
  * The mail worker: for each queued enquiry, send its notification and record
- * the mail status. Answers batchItemFailures, so only the messages that failed
+ * the mail status; for each assignment, mail the assignee. Answers batchItemFailures, so only the messages that failed
  * are delivered again (with the queue's backoff; after the last delivery they
  * go to the dead-letter queue, which alarms).
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { deliverAssigneeMail } from '../core/leads/assignee-mail';
 import { deliverEnquiryMail } from '../core/leads/mail-delivery';
 import { logger } from '../core/logger';
 import { parseMailJob } from '../core/mail/jobs';
@@ -19,7 +20,8 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     }
     const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
     try {
-      if ((await deliverEnquiryMail(job, receiveCount)) === 'retry') failures.push({ itemIdentifier: record.messageId });
+      const outcome = job.type === 'ASSIGNED' ? await deliverAssigneeMail(job) : await deliverEnquiryMail(job, receiveCount);
+      if (outcome === 'retry') failures.push({ itemIdentifier: record.messageId });
     } catch (error) {
       logger.error('mail-job-error', { ...job, error });
       failures.push({ itemIdentifier: record.messageId });

@@ -22,6 +22,9 @@ import { runAs } from './iam/caller';
 import { enforceGrants } from './iam/enforce';
 import { handleApi } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-queue';
+import { startLocalQueues } from './sqs-queues';
+import type { LocalQueue } from './sqs-queues';
+import { startLocalWebhooks } from './webhook-queue';
 import { serveMedia } from './media';
 import { localCloudFront, publishOnWrite, type Publishing } from './publishing';
 import { answerFailure } from './request-failure';
@@ -58,6 +61,8 @@ export interface LocalServer {
   standIns: StandIns;
   /** The mail queue and the mail service's outage switch (./mail-queue). */
   mail: LocalMail;
+  /** The webhook queue (./webhook-queue): its dead letters, for tests. */
+  webhooks: LocalQueue;
   /** Present when the server publishes (webDir and rendererDir given). */
   publishing?: Publishing;
   /** The timer that puts scheduled items live; `run()` runs it at once. */
@@ -79,10 +84,13 @@ export const localSettings = {
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const siteOrigins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const standIns = await startStandIns({ dataDir: options.dataDir, bucket: localSettings.bucket, uploadOrigins: siteOrigins });
+  const queues = await startLocalQueues();
   const mail = await startLocalMail({
     sesEndpoint: standIns.endpoints.ses,
     mailDown: options.mailDown ?? process.env.LOCAL_MAIL_DOWN === '1',
+    queues,
   });
+  const webhooks = startLocalWebhooks(queues);
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -96,6 +104,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     S3_ENDPOINT: standIns.endpoints.s3,
     IMAGE_CACHE_DIR: localSettings.imageCacheDir,
     ...mail.env,
+    WEBHOOK_QUEUE_URL: webhooks.url,
   });
   // Every call a function makes is checked against its role, as on AWS.
   enforceGrants();
@@ -127,6 +136,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     url,
     standIns,
     mail,
+    webhooks,
     publishing,
     scheduler,
     async close() {
@@ -135,6 +145,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await mail.close();
+      await webhooks.close();
+      await queues.close();
       await standIns.close();
     },
   };

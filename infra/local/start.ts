@@ -19,6 +19,9 @@ installReadableLogs();
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 
+// A webhook may post to a receiver on this machine (http://127.0.0.1:<port>): never in the cloud (functions/core/webhooks/url-rules.ts).
+process.env.WEBHOOKS_ALLOW_LOOPBACK ??= '1';
+
 if (process.env.LOCAL_RESET === '1') rmSync(dataDir, { recursive: true, force: true });
 
 console.log('Building the site…');

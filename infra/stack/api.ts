@@ -45,6 +45,8 @@ export interface ApiProps {
   readonly originVerify: string;
   /** The mail worker's queue, for routes granted mailQueue. */
   readonly mailQueue: IQueue;
+  /** The webhook worker's queue, for routes granted webhookQueue. */
+  readonly webhookQueue: IQueue;
   readonly settings: SiteSettings;
 }
 
@@ -152,6 +154,7 @@ export class Api extends Construct {
     const environment: Record<string, string> = {};
     if (grants.table || grants.session || grants.audit) environment.TABLE_NAME = props.table.tableName;
     if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
+    if (grants.webhookQueue) environment.WEBHOOK_QUEUE_URL = props.webhookQueue.queueUrl;
     if (grants.images || grants.exports) environment.MEDIA_BUCKET = props.images.bucketName;
     if (grants.mail) {
       environment.MAIL_FROM = props.settings.mailFrom;
@@ -182,6 +185,7 @@ export class Api extends Construct {
         exports: props.images,
         signingKey: props.signingKey,
         mailQueue: props.mailQueue,
+        webhookQueue: props.webhookQueue,
         mail: { from: props.settings.mailFrom, to: props.settings.mailTo },
       },
       readsSigningKey(route),

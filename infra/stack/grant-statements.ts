@@ -37,6 +37,7 @@ export interface GrantResources {
   readonly exports?: string;
   readonly mail?: { readonly from: string; readonly to: string; readonly identityArn: (identity: string) => string };
   readonly mailQueue?: string;
+  readonly webhookQueue?: string;
   readonly pages?: { readonly bucket: string; readonly distribution: string };
 }
 
@@ -155,6 +156,7 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
   if (grants.mail) statements.push(mailStatement(target(resources, 'mail')));
   if (grants.transactionalMail) statements.push(transactionalMailStatement(target(resources, 'mail')));
   if (grants.mailQueue) statements.push({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: target(resources, 'mailQueue') });
+  if (grants.webhookQueue) statements.push({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: target(resources, 'webhookQueue') });
   if (grants.pages) {
     const { bucket, distribution } = target(resources, 'pages');
     statements.push(

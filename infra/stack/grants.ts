@@ -24,6 +24,7 @@ export interface GrantTargets {
   readonly signingKey?: ISecret;
   readonly mail?: { readonly from: string; readonly to: string };
   readonly mailQueue?: IQueue;
+  readonly webhookQueue?: IQueue;
   readonly pages?: { readonly bucket: IBucket; readonly distributionArn: string };
 }
 
@@ -41,6 +42,7 @@ export function applyGrants(fn: Grantee, grants: Grants, targets: GrantTargets, 
       identityArn: (identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
     },
     mailQueue: targets.mailQueue?.queueArn,
+    webhookQueue: targets.webhookQueue?.queueArn,
     pages: targets.pages && { bucket: targets.pages.bucket.bucketArn, distribution: targets.pages.distributionArn },
   });
   for (const statement of statements) fn.addToRolePolicy(PolicyStatement.fromJson(statement));

@@ -31,6 +31,8 @@ export interface MailWorkerProps {
   readonly table: ITable;
   readonly mailFrom: string;
   readonly mailTo: string;
+  /** The site's origin, for the link in an assignee's mail. */
+  readonly siteOrigin: string;
 }
 
 export class MailWorker extends Construct {
@@ -58,7 +60,7 @@ export class MailWorker extends Construct {
       entry: workerEntry(def.handler),
       memorySize: 256,
       timeout: mailWorkerTimeout,
-      environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: props.mailFrom, MAIL_TO: props.mailTo },
+      environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: props.mailFrom, MAIL_TO: props.mailTo, SITE_ORIGIN: props.siteOrigin },
     });
     applyGrants(this.fn, def.grants, { table: props.table, mail: { from: props.mailFrom, to: props.mailTo } });
     // Two workers at most: SES sending quotas are per second, and enquiries are few.

@@ -9,6 +9,7 @@ import { GlobalNames } from './global-names';
 import { SecurityHeadersPolicy } from './headers';
 import { assertDeliverableMail } from './mail-settings';
 import { MailWorker } from './mail-worker';
+import { WebhookWorker } from './webhook-worker';
 import { Media } from './media';
 import { applyNagSuppressions } from './nag-suppressions';
 import { Operations } from './operations';
@@ -35,6 +36,7 @@ export class SiteStack extends Stack {
   readonly signingKey: Secret;
   readonly viewerAddress: ViewerAddress;
   readonly mailWorker: MailWorker;
+  readonly webhookWorker: WebhookWorker;
   readonly publisher: Publisher;
   readonly scheduledPublishing: ScheduledPublishing;
   readonly firewall: Firewall;
@@ -64,7 +66,14 @@ export class SiteStack extends Stack {
     this.media = media;
 
     const table = this.data.table;
-    this.mailWorker = new MailWorker(this, 'MailWorker', { table, mailFrom: settings.mailFrom, mailTo: settings.mailTo });
+    const lazyOrigin = Lazy.string({ produce: () => siteOrigin });
+    this.mailWorker = new MailWorker(this, 'MailWorker', {
+      table,
+      mailFrom: settings.mailFrom,
+      mailTo: settings.mailTo,
+      siteOrigin: lazyOrigin,
+    });
+    this.webhookWorker = new WebhookWorker(this, 'WebhookWorker', { table, siteOrigin: lazyOrigin });
     const viewerAddress = new ViewerAddress(this, 'ViewerAddress');
     this.viewerAddress = viewerAddress;
     this.api = new Api(this, 'Api', {
@@ -74,6 +83,7 @@ export class SiteStack extends Stack {
       signingKey: this.signingKey,
       originVerify: viewerAddress.originSecretValue,
       mailQueue: this.mailWorker.queue,
+      webhookQueue: this.webhookWorker.queue,
       siteOrigin: Lazy.string({ produce: () => siteOrigin }),
       settings,
     });
@@ -110,11 +120,12 @@ export class SiteStack extends Stack {
         { name: 'publishPages', fn: this.publisher.fn },
         { name: 'deliverMail', fn: this.mailWorker.fn },
         { name: 'resendMail', fn: this.mailWorker.resendFn },
+        { name: 'deliverWebhooks', fn: this.webhookWorker.fn },
         { name: 'publishScheduled', fn: this.scheduledPublishing.fn },
         { name: 'notFound', fn: this.site.notFound.fn },
         { name: 'originCheck', fn: this.api.originCheck.fn },
       ],
-      alarms: [this.publisher.alarm, this.publisher.invalidationAlarm, this.mailWorker.alarm],
+      alarms: [this.publisher.alarm, this.publisher.invalidationAlarm, this.mailWorker.alarm, this.webhookWorker.alarm],
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
     });
 
@@ -144,6 +155,7 @@ export class SiteStack extends Stack {
     output('AlarmTopicArn', operations.topic.topicArn, 'Subscribe here to receive the CloudWatch alarms');
     output('PublisherFunctionName', this.publisher.fn.functionName, 'npm run publish against the stack invokes this');
     output('MailQueueUrl', this.mailWorker.queue.queueUrl, 'Queued enquiry mails');
+    output('WebhookDeadLetterQueueUrl', this.webhookWorker.deadLetters.queueUrl, 'Webhook deliveries that failed every retry');
     applyNagSuppressions(this);
     for (const stack of [this, ...this.api.groups.values()]) keepWithinBudget(stack);
     Aspects.of(this).add(new GlobalNames());

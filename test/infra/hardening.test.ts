@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { routeGrants, routeList, routes, type RouteName } from '../../functions/contract/routes';
 import { mailMaxReceiveCount, mailWorkerTimeout } from '../../infra/stack/mail-worker';
 import { rateLimits } from '../../infra/stack/waf';
+import { webhookMaxReceiveCount } from '../../functions/core/webhooks/jobs';
 import { deliverableMail } from './synth';
 import { actionList, json, synthesized, synthesizedOnce, tableAccess } from './template';
 
@@ -35,15 +36,19 @@ describe('public write routes: exactly the table calls they make, on their own i
     for (const action of ['Scan', 'BatchWriteItem', 'Query']) expect(access[0]!.actions).not.toContain(`dynamodb:${action}`);
   });
 
-  it('lets the enquiry routes queue mail but not send it', () => {
+  it('lets the enquiry routes queue mail and webhook events but not send mail', () => {
     for (const name of ['contactMail', 'hireUsMail'] as const) {
       const statements = s.statementsOf(routeFn(name));
       expect(statements.flatMap(actionList).filter((a) => a.startsWith('ses:'))).toEqual([]);
       const sqs = statements.filter((st) => actionList(st).some((a) => a.startsWith('sqs:')));
-      expect(sqs.map((st) => st.Action)).toEqual(['sqs:SendMessage']);
-      expect(sqs[0]!.Resource).toEqual({ 'Fn::GetAtt': [s.logicalId(s.stack.mailWorker.queue), 'Arn'] });
+      expect(sqs.map((st) => st.Action)).toEqual(['sqs:SendMessage', 'sqs:SendMessage']);
+      expect(sqs.map((st) => st.Resource)).toEqual([
+        { 'Fn::GetAtt': [s.logicalId(s.stack.mailWorker.queue), 'Arn'] },
+        { 'Fn::GetAtt': [s.logicalId(s.stack.webhookWorker.queue), 'Arn'] },
+      ]);
       const env = s.resources[s.logicalId(routeFn(name))]!.Properties.Environment.Variables;
       expect(env.MAIL_QUEUE_URL).toEqual({ Ref: s.logicalId(s.stack.mailWorker.queue) });
+      expect(env.WEBHOOK_QUEUE_URL).toEqual({ Ref: s.logicalId(s.stack.webhookWorker.queue) });
       expect(env.MAIL_FROM).toBeUndefined();
     }
   });
@@ -100,8 +105,9 @@ describe('mail worker', () => {
   it('sends from the configured identity only and touches only enquiries', () => {
     const statements = s.statementsOf(s.stack.mailWorker.fn);
     const ses = statements.filter((st) => actionList(st).some((a) => a.startsWith('ses:')));
-    expect(ses.map((st) => st.Action)).toEqual(['ses:SendEmail']);
-    expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
+    // The enquiry notification to the one inbox, and an assignee's mail to a team member's address.
+    expect(ses.map((st) => st.Action)).toEqual(['ses:SendEmail', 'ses:SendEmail']);
+    for (const statement of ses) expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
     expect(json(ses[0]!.Resource)).not.toContain('"*"');
     const access = tableAccess(statements);
     expect(access).toHaveLength(1);
@@ -134,6 +140,36 @@ describe('mail worker', () => {
     const alarm = s.resources[s.logicalId(s.stack.mailWorker.alarm)]!.Properties;
     expect(alarm.Dimensions).toEqual([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }]);
     expect(alarm.AlarmActions).toEqual([{ Ref: s.logicalId(s.stack.node.findChild('Operations').node.findChild('AlarmTopic')) }]);
+  });
+});
+
+describe('webhook worker', () => {
+  it('reads webhooks, writes their delivery log, queues deliveries, and nothing else', () => {
+    const statements = s.statementsOf(s.stack.webhookWorker.fn);
+    expect(statements.flatMap(actionList).filter((a) => a.startsWith('ses:') || a.startsWith('s3:'))).toEqual([]);
+    const access = tableAccess(statements).filter((a) => !a.index);
+    expect(access).toEqual([
+      expect.objectContaining({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+        leadingKeys: ['WEBHOOK#*', 'WEBHOOKLOG#*'],
+      }),
+    ]);
+    const sqs = statements.filter((st) => actionList(st).some((a) => a.startsWith('sqs:SendMessage')));
+    expect(sqs.map((st) => st.Resource)).toEqual([{ 'Fn::GetAtt': [s.logicalId(s.stack.webhookWorker.queue), 'Arn'] }]);
+  });
+
+  it('takes its queue with retries and an alarmed dead-letter queue, reporting failures item by item', () => {
+    const queueId = s.logicalId(s.stack.webhookWorker.queue);
+    const dlqId = s.logicalId(s.stack.webhookWorker.deadLetters);
+    const queue = s.resources[queueId]!.Properties;
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: webhookMaxReceiveCount });
+    const fn = s.resources[s.logicalId(s.stack.webhookWorker.fn)]!.Properties;
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(fn.Timeout * 6);
+    const [, mapping] = s.ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => json(m.Properties.EventSourceArn).includes(queueId))!;
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const alarm = s.resources[s.logicalId(s.stack.webhookWorker.alarm)]!.Properties;
+    expect(alarm.Dimensions).toEqual([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }]);
   });
 });
 

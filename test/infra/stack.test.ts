@@ -28,6 +28,7 @@ const siteFunctions = () => [
   stack.publisher.fn,
   stack.mailWorker.fn,
   stack.mailWorker.resendFn,
+  stack.webhookWorker.fn,
   stack.scheduledPublishing.fn,
   stack.site.notFound.fn,
   stack.api.originCheck.fn,

@@ -13,6 +13,8 @@
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
  * | one-time token  | TOKEN#<sha-256 of it>   | TOKEN     |          | (expiresAt = TTL)   |
  * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
+ * | webhook         | WEBHOOK#<id>            | WEBHOOK   | WEBHOOK  | <created at>#<id>   |
+ * | delivery log    | WEBHOOKLOG#<webhook id> | <at>#<delivery id> |  | (TTL 30 d)        |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -28,6 +30,9 @@
  * one Query on the table's key, newest first. They are in no index, and their
  * pk starts with none of the published items' prefixes, so the public grants
  * (LeadingKeys NEWS#, PRESS#, …) cannot read them.
+ * A webhook's delivery log is its own partition, newest first by its sort key:
+ * one Query on the table's key. WEBHOOK# and WEBHOOKLOG# are distinct
+ * prefixes, so a grant on the log never reaches the webhooks' secrets.
  */
 
 export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER'] as const;
@@ -77,6 +82,16 @@ export const keys = {
   /** One audit-log entry; the log is one list-index partition, newest first. */
   audit: (id: string): ItemKey => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditListing: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
+  /** One webhook (its URL, events and signing secret); all of them are one list-index partition, oldest first. */
+  webhook: (id: string): ItemKey => ({ pk: `WEBHOOK#${id}`, sk: 'WEBHOOK' }),
+  webhookListing: (createdAt: string, id: string) => ({ gsi1pk: 'WEBHOOK', gsi1sk: `${createdAt}#${id}` }),
+  /** The partition of one webhook's delivery log. */
+  webhookLog: (webhookId: string) => ({ pk: `WEBHOOKLOG#${webhookId}` }),
+  /** One delivery attempt, sorted by when it was made. */
+  webhookDelivery: (webhookId: string, at: string, deliveryId: string): ItemKey => ({
+    pk: `WEBHOOKLOG#${webhookId}`,
+    sk: `${at}#${deliveryId}`,
+  }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */

@@ -12,6 +12,7 @@ import { assertStorable } from '../db/item-size';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError, invalid } from '../http/errors';
+import { afterLeadChange } from './lead-events';
 import { enquiryTypeOf, getLead } from './leads';
 import { enquirerName, type Lead, type LeadChangeRequest, leadItemType, planLeadChange } from './rules';
 import { appendNote, deleteIfStatus, updateIf } from './store';
@@ -77,7 +78,10 @@ export async function updateLead(
     const plan = planLeadChange(current, kind, wanted, by, new Date());
     if (!plan) return { lead: current, events: [] };
     const updated = await updateIf<Lead>(enquiryTypeOf(kind), id, plan.set, plan.remove, plan.expected);
-    if (updated) return { lead: updated, events: plan.events };
+    if (updated) {
+      await afterLeadChange(kind, current, updated, by);
+      return { lead: updated, events: plan.events };
+    }
     if (attempt === attempts) break;
     current = await getLead(kind, id);
   }

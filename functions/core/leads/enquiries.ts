@@ -10,6 +10,8 @@ import * as repository from '../db/repository';
 import { logger } from '../logger';
 import { enqueueMail, type MailJob } from '../mail/jobs';
 import type { Notification } from '../mail/notification';
+import { announceNewLead } from './lead-events';
+import type { Lead } from './rules';
 
 async function storeThenQueue<T extends { _id: string; added_date: string }>(type: MailJob['type'], enquiry: T): Promise<T> {
   await repository.putNew(type, enquiry._id, enquiry.added_date, {
@@ -23,6 +25,8 @@ async function storeThenQueue<T extends { _id: string; added_date: string }>(typ
     // Stored all the same: the enquiry is in the admin list, marked "queued", and the error is logged for the operator.
     logger.error('enquiry-mail-not-queued', { type, id: enquiry._id, error });
   }
+  // The one place a new lead is announced: whatever screens a lead out (spam) decides before this call.
+  await announceNewLead(type, enquiry as unknown as Lead);
   return enquiry;
 }
 

@@ -14,21 +14,41 @@ export interface MailJob {
   readonly id: string;
 }
 
+/** Tells a team member an enquiry was assigned to them (by someone else). */
+export interface AssignedMailJob {
+  readonly type: 'ASSIGNED';
+  readonly enquiryType: MailJob['type'];
+  /** The enquiry's _id. */
+  readonly id: string;
+  /** The assignee's e-mail, as the enquiry stored it. */
+  readonly assignee: string;
+}
+
+export type QueuedMail = MailJob | AssignedMailJob;
+
 /**
  * Deliveries per message before it goes to the dead-letter queue (the queue's
  * redrive policy). The last one records the mail as failed.
  */
 export const mailMaxReceiveCount = 5;
 
-export async function enqueueMail(job: MailJob): Promise<void> {
+export async function enqueueMail(job: QueuedMail): Promise<void> {
   await sqs().send(new SendMessageCommand({ QueueUrl: config.mailQueueUrl, MessageBody: JSON.stringify(job) }));
 }
 
+const isEnquiryType = (type: unknown): type is MailJob['type'] => type === 'CONTACT' || type === 'HIRE';
+
 /** A message body as a job, or null for anything else (dropped: no retry can fix it). */
-export function parseMailJob(body: string): MailJob | null {
+export function parseMailJob(body: string): QueuedMail | null {
   try {
-    const job = JSON.parse(body) as Partial<MailJob> | null;
-    return job && (job.type === 'CONTACT' || job.type === 'HIRE') && isItemId(job.id) ? { type: job.type, id: job.id } : null;
+    const job = JSON.parse(body) as Partial<AssignedMailJob> | Partial<MailJob> | null;
+    if (job?.type === 'ASSIGNED') {
+      const { enquiryType, id, assignee } = job;
+      return isEnquiryType(enquiryType) && isItemId(id) && typeof assignee === 'string' && assignee.includes('@')
+        ? { type: 'ASSIGNED', enquiryType, id, assignee }
+        : null;
+    }
+    return job && isEnquiryType(job.type) && isItemId(job.id) ? { type: job.type, id: job.id } : null;
   } catch {
     return null;
   }

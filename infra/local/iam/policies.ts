@@ -32,6 +32,9 @@ const localResources: GrantResources = {
   get mailQueue() {
     return localArns.queue(config.mailQueueUrl);
   },
+  get webhookQueue() {
+    return localArns.queue(config.webhookQueueUrl);
+  },
   get pages() {
     // Locally pages go to a folder; these name what the cloud's publisher writes to.
     return {
