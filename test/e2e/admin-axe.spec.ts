@@ -72,6 +72,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
   'the owner screens, the account and a lead of each kind': async (request, token) => [
     '/admin/privacy',
     '/admin/users',
+    '/admin/webhooks',
     '/admin/account',
     await leadScreen(request, token, 'contact'),
     await leadScreen(request, token, 'hire'),

@@ -62,6 +62,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'audit', ...screen((admin) => admin.AuditScreen) },
           { path: 'privacy', ...screen((admin) => admin.PrivacyScreen) },
           { path: 'users', ...screen((admin) => admin.UsersScreen) },
+          { path: 'webhooks', ...screen((admin) => admin.WebhooksScreen) },
           { path: 'account', ...screen((admin) => admin.AccountPage) },
           ...formRoutes,
           { path: 'preview/:kind/:id', ...screen((admin) => admin.PreviewRoute) },

@@ -17,4 +17,5 @@ export { ContactLeadScreen, HireLeadScreen } from './leads/lead-detail-screen';
 export { SubscribersScreen } from './leads/subscribers-screen';
 export { AuditScreen } from './audit/audit-screen';
 export { PrivacyScreen } from './privacy/privacy-screen';
+export { WebhooksScreen } from './webhooks/webhooks-screen';
 export { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, AccountPage, UsersScreen } from './accounts/accounts-chunk';

@@ -6,7 +6,7 @@ describe('admin bar highlight', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(labels.slice(7)).toEqual(['Users', 'Audit log', 'Privacy', 'Account']);
+    expect(labels.slice(7)).toEqual(['Users', 'Audit log', 'Webhooks', 'Privacy', 'Account']);
   });
 
   it('highlights Subscribers on its screen and when clicked', () => {
@@ -88,6 +88,9 @@ describe('admin sections by role', () => {
   it('highlights the new sections on their screens, and a lead under its list', () => {
     expect(sectionForPath('/admin/users')).toBe('users');
     expect(sectionForPath('/admin/audit/')).toBe('audit');
+    expect(sectionForPath('/admin/webhooks')).toBe('webhooks');
+    expect(redirectFor('/admin/webhooks', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/webhooks', 'owner')).toBeNull();
     expect(sectionForPath('/admin/account')).toBe('account');
     expect(sectionForPath('/admin/contact-us/abc')).toBe('contact-us');
     expect(sectionForPath('/admin/hire-us/abc')).toBe('hire-us');

@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, Subscribers, then the Owner's and the team's own: Users, Audit log, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, Subscribers, then the Owner's and the team's own: Users, Audit log, Webhooks, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -13,6 +13,7 @@ export const adminSections = [
   { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
   { key: 'users', label: 'Users', path: '/admin/users' },
   { key: 'audit', label: 'Audit log', path: '/admin/audit' },
+  { key: 'webhooks', label: 'Webhooks', path: '/admin/webhooks' },
   { key: 'privacy', label: 'Privacy', path: '/admin/privacy' },
   { key: 'account', label: 'Account', path: '/admin/account' },
 ] as const;
@@ -34,6 +35,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   subscribers: routes.subscriberList,
   users: routes.listAdmins,
   audit: routes.listAudit,
+  webhooks: routes.listWebhooks,
   privacy: routes.eraseAddress,
   account: routes.changePassword,
 };
@@ -58,6 +60,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/subscribers\/?$/, 'subscribers'],
   [/^\/admin\/users\/?$/, 'users'],
   [/^\/admin\/audit\/?$/, 'audit'],
+  [/^\/admin\/webhooks\/?$/, 'webhooks'],
   [/^\/admin\/privacy\/?$/, 'privacy'],
   [/^\/admin\/account\/?$/, 'account'],
 ];
