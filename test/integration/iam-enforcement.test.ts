@@ -45,11 +45,13 @@ describe('the local IAM check', () => {
     await expect(read()).rejects.toMatchObject({ name: 'NoSuchKey' });
   });
 
-  it('checks SES recipients as the sandbox does: the enquiry worker may mail the configured recipient only', async () => {
+  it('checks SES as the sandbox does: the mail worker mails the inbox and a lead’s assignee; an enquiry route mails nobody', async () => {
     const mail = (to: string) => () => sendLinkMail({ to, subject: 'Checked', intro: ['Hello'], linkText: 'Open', path: '/' });
-    await expect(runAs('deliverMail', mail('someone@customer.org'))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(runAs('contactMail', mail(config.mailTo))).rejects.toMatchObject({ name: 'AccessDeniedException' });
     await runAs('deliverMail', mail(config.mailTo));
     expect((await lastMailTo(stack, config.mailTo, 'Checked')).destination.to).toEqual([config.mailTo]);
+    await runAs('deliverMail', mail('teammate@customer.org'));
+    expect((await lastMailTo(stack, 'teammate@customer.org', 'Checked')).destination.to).toEqual(['teammate@customer.org']);
   });
 
   it('delivers invitations and newsletter confirmations to addresses outside the sender’s domain', async () => {
