@@ -5,6 +5,7 @@ import { validate } from '../../functions/contract/schemas/validate';
 import { webhookSchema } from '../../functions/contract/schemas/webhook';
 import { parseWebhookJob, type DeliveryJob } from '../../functions/core/webhooks/jobs';
 import { deliveryBody } from '../../functions/core/webhooks/payload';
+import { guardedLookup } from '../../functions/core/webhooks/post';
 import { newWebhookSecret, webhookSignature } from '../../functions/core/webhooks/signing';
 import { isPrivateAddress, urlRuleMessages, webhookUrlProblem } from '../../functions/core/webhooks/url-rules';
 
@@ -159,5 +160,20 @@ describe('webhook queue messages', () => {
     expect(parseWebhookJob(JSON.stringify({ ...event, kind: 'delivery' }))).toBeNull();
     expect(parseWebhookJob(JSON.stringify({ ...event, payload: {} }))).toBeNull();
     expect(parseWebhookJob('not json')).toBeNull();
+  });
+});
+
+describe('resolving a receiver at delivery', () => {
+  const resolve = (allowLoopback: boolean, host: string) =>
+    new Promise<{ error: Error | null; address: string }>((done) => {
+      guardedLookup(allowLoopback)(host, {}, (error, address) => done({ error, address: String(address) }));
+    });
+
+  it('refuses a name that resolves to a private address, unless it is loopback and the local stack allows it', async () => {
+    const refused = await resolve(false, 'localhost');
+    expect(refused.error?.message).toMatch(/^The host resolves to a private address \((127\.0\.0\.1|::1)\)\.$/);
+    const allowed = await resolve(true, 'localhost');
+    expect(allowed.error).toBeNull();
+    expect(['127.0.0.1', '::1']).toContain(allowed.address);
   });
 });

@@ -19,7 +19,7 @@ export interface PostResult {
 }
 
 /** Resolves like dns.lookup, refusing a name with any private address (loopback too, unless allowed locally). */
-const guardedLookup =
+export const guardedLookup =
   (allowLoopback: boolean): LookupFunction =>
   (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
