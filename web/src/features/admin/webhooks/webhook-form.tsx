@@ -94,11 +94,11 @@ export function WebhookForm({ call, editing, onSaved, onCancel }: Props) {
         <FieldError id={`${id}-url-error`} message={errors.url} />
       </div>
       <fieldset
-        className={`admin-form__field webhook-form__events${errors.events ? ' admin-form__field--invalid' : ''}`}
+        className={`webhook-form__events${errors.events ? ' webhook-form__events--invalid' : ''}`}
         data-field="events"
         aria-describedby={errors.events ? `${id}-events-error` : undefined}
       >
-        <legend>Events</legend>
+        <legend className="admin-form__label">Events</legend>
         {webhookEvents.map((event) => (
           <label key={event} className="webhook-form__check">
             <input
