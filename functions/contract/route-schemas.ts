@@ -68,3 +68,8 @@ export * from './specs/lookup-address';
 export * from './specs/check-link';
 export * from './specs/export-leads';
 export * from './specs/export-subscribers';
+export * from './specs/form-token';
+export * from './specs/not-spam-lead';
+export * from './specs/list-blocked-senders';
+export * from './specs/block-sender';
+export * from './specs/unblock-sender';

@@ -13,6 +13,8 @@
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
  * | one-time token  | TOKEN#<sha-256 of it>   | TOKEN     |          | (expiresAt = TTL)   |
  * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
+ * | spam rate       | SPAMRATE#<scope>#<window> | RATE    |          | (expiresAt = TTL)   |
+ * | blocked sender  | BLOCKED#<email>         | BLOCKED   | BLOCKED  | <blocked at>#<email> |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -77,6 +79,11 @@ export const keys = {
   /** One audit-log entry; the log is one list-index partition, newest first. */
   audit: (id: string): ItemKey => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditListing: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
+  /** One spam-rate counter: submissions of one address or client in one window (core/spam/rate), expiring by TTL. */
+  spamRate: (scope: string): ItemKey => ({ pk: `SPAMRATE#${scope}`, sk: 'RATE' }),
+  /** An address whose messages land in Spam; the Blocked senders list is one list-index partition, newest first. */
+  blockedSender: (email: string): ItemKey => ({ pk: `BLOCKED#${email.trim().toLowerCase()}`, sk: 'BLOCKED' }),
+  blockedListing: (at: string, email: string) => ({ gsi1pk: 'BLOCKED', gsi1sk: `${at}#${email.trim().toLowerCase()}` }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */
