@@ -51,6 +51,7 @@ function ceiling({ grants, admin }: Bundled): number {
   if (grants.transactionalMail) return 380 * KB; // invitations, resets, newsletter confirmations: SES beside DynamoDB, jose and Secrets Manager where they sign: 323 to 369 KB
   if (grants.mail) return 340 * KB; // mail worker: SES client next to DynamoDB: 318 KB
   if (admin && writesText(grants)) return 320 * KB; // restore-revision: rich-text sanitizing (xss) beside jose and Secrets Manager: 304 KB
+  if (grants.spamGuard) return 340 * KB; // contact and hiring forms: SQS, country names, Secrets Manager for the form token's key: 299 to 325 KB
   if (admin || grants.signingKey) return 300 * KB; // Secrets Manager client and jose: 260 to 288 KB
   if (grants.mailQueue) return 285 * KB; // enquiry routes: SQS client, country names: 270 KB
   return budgetBytes;
