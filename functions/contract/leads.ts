@@ -1,3 +1,5 @@
+import type { SpamSignal } from './spam';
+
 /** Contact messages and hiring enquiries worked as sales leads: status, assignee, internal notes. */
 export const leadStatuses = ['new', 'in-progress', 'replied', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -34,6 +36,8 @@ export interface LeadFields {
   notes?: LeadNote[];
   leadUpdatedAt?: string;
   leadUpdatedBy?: string;
+  /** Why the spam screen held it back (functions/contract/spam.ts); kept after "Not spam" as a record. */
+  spamReasons?: SpamSignal[];
 }
 
 /** How many enquiries are New, per list (the admin bar's badge). */

@@ -87,6 +87,11 @@ export const messages = {
   leadUpdated: 'Enquiry updated.',
   leadNoteAdded: 'Note added.',
   leadDeleted: 'Enquiry deleted.',
+  leadNotSpam: 'Moved to New; its mail is on its way.',
+  leadNotSpamConflict: 'Only enquiries marked Spam can be moved back to New.',
+  senderBlocked: 'Sender blocked: their messages now land in Spam.',
+  senderUnblocked: 'Sender unblocked.',
+  senderNotBlocked: 'That address is not blocked.',
 
   // Public page errors
   newsListFailed: 'Something went wrong...',

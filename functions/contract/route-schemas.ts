@@ -75,3 +75,8 @@ export * from './specs/delete-webhook';
 export * from './specs/rotate-webhook-secret';
 export * from './specs/list-webhook-deliveries';
 export * from './specs/test-webhook';
+export * from './specs/form-token';
+export * from './specs/not-spam-lead';
+export * from './specs/list-blocked-senders';
+export * from './specs/block-sender';
+export * from './specs/unblock-sender';

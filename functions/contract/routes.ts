@@ -50,6 +50,8 @@ export interface Grants {
   readonly transactionalMail?: true;
   /** Write a CSV export under exports/ in the images bucket and presign its download (GetObject): nothing else there. */
   readonly exports?: 'write';
+  /** The public forms' spam screen: counts submissions (UpdateItem on SPAMRATE#) and checks blocked senders (GetItem on BLOCKED#). */
+  readonly spamGuard?: true;
 }
 
 export interface RouteDef {
@@ -83,6 +85,8 @@ export const prefixOf = {
   audit: keys.audit('').pk,
   webhook: keys.webhook('').pk,
   webhookLog: keys.webhookLog('').pk,
+  spamRate: keys.spamRate('').pk,
+  blocked: keys.blockedSender('').pk,
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes). */
@@ -105,6 +109,8 @@ const storeEnquiry = (type: EntityType): Grants => ({
   table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] },
   mailQueue: true,
   webhookQueue: true,
+  spamGuard: true,
+  signingKey: true,
 });
 /** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
 const login: Grants = {
@@ -149,12 +155,18 @@ const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes:
 const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
 /** A lead's update also mails a new assignee (the mail queue) and announces a status change (the webhook queue). */
 const leadUpdate: Grants = { ...leadsWrite, mailQueue: true, webhookQueue: true };
+/** "Not spam": the lead's conditional status change, then its mail and its new-lead event on the queues. */
+const notSpam: Grants = { table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: enquiryPrefixes }, mailQueue: true, webhookQueue: true };
+/** Blocked senders: one item an address, listed from their index partition. */
+const blockedRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.blocked], listIndex: true } };
+const blockedWrite: Grants = { table: { actions: ['PutItem', 'DeleteItem'], keyPrefixes: [prefixOf.blocked] } };
 const subscriberPrefix = prefixOf.entity('SUBSCRIBER');
 /** Double opt-in: the pending address is stored, its confirmation link mailed (signed with the site key). */
 const subscribe: Grants = {
   table: { actions: ['GetItem', 'PutItem', 'UpdateItem'], keyPrefixes: [subscriberPrefix] },
   transactionalMail: true,
   signingKey: true,
+  spamGuard: true,
 };
 /** Confirm and unsubscribe check a signed token, then change the one subscriber. */
 const subscriberLink: Grants = {
@@ -193,8 +205,8 @@ const webhookTest: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefi
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
   // Public
-  contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: storeEnquiry('CONTACT'), throttle: 'strict' },
-  hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: storeEnquiry('HIRE'), throttle: 'strict' },
+  contactMail: { method: 'POST', path: '/api/contactMail', access: 'public', handler: 'contact-mail', grants: storeEnquiry('CONTACT'), throttle: 'strict', viewerAddress: true },
+  hireUsMail: { method: 'POST', path: '/api/hire-usMail', access: 'public', handler: 'hire-us-mail', grants: storeEnquiry('HIRE'), throttle: 'strict', viewerAddress: true },
   adminLogin: { method: 'POST', path: '/api/admin/login', access: 'public', handler: 'admin-login', grants: login, throttle: 'strict', viewerAddress: true, passwordHash: true },
   getAllCareerPost: { method: 'GET', path: '/api/getAllCareerPost', access: 'public', handler: 'get-all-career-post', grants: publishedRead },
   getAllEvents: { method: 'GET', path: '/api/getallEvents', access: 'public', handler: 'get-all-events', grants: publishedRead },
@@ -204,7 +216,8 @@ export const routes = {
   getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: publishedRead },
   getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: publishedRead },
   getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: publishedRead },
-  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: subscribe, throttle: 'strict' },
+  newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: subscribe, throttle: 'strict', viewerAddress: true },
+  formToken: { method: 'POST', path: '/api/forms/token', access: 'public', handler: 'form-token', grants: { signingKey: true }, throttle: 'strict' },
 
   // Admin (bearer token)
   contactList: { method: 'GET', path: '/api/contactList/{page}', access: 'admin', roles: salesTeam, handler: 'contact-list', grants: read },
@@ -250,6 +263,10 @@ export const routes = {
   updateLead: { method: 'PUT', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'update-lead', grants: leadUpdate },
   addLeadNote: { method: 'POST', path: '/api/admin/leads/{kind}/{id}/notes', access: 'admin', roles: salesTeam, handler: 'add-lead-note', grants: leadsWrite },
   deleteLead: { method: 'DELETE', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'delete-lead', grants: leadsWrite },
+  notSpamLead: { method: 'POST', path: '/api/admin/leads/{kind}/{id}/not-spam', access: 'admin', roles: salesTeam, handler: 'not-spam-lead', grants: notSpam },
+  listBlockedSenders: { method: 'GET', path: '/api/admin/blocked-senders', access: 'admin', roles: salesTeam, handler: 'list-blocked-senders', grants: blockedRead },
+  blockSender: { method: 'PUT', path: '/api/admin/blocked-senders/{email}', access: 'admin', roles: salesTeam, handler: 'block-sender', grants: blockedWrite },
+  unblockSender: { method: 'DELETE', path: '/api/admin/blocked-senders/{email}', access: 'admin', roles: salesTeam, handler: 'unblock-sender', grants: blockedWrite },
 
   // Newsletter and privacy
   confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm', access: 'public', handler: 'confirm-subscription', grants: subscriberLink, throttle: 'strict' },

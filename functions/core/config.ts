@@ -1,4 +1,5 @@
 /** Settings from the environment, read when first used so tests and the local stack can set them. */
+import { spamLimits } from '../contract/spam';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -54,6 +55,24 @@ export const config = {
     },
   },
 };
+
+/**
+ * The spam screen's limits (functions/contract/spam.ts): the local stack and
+ * the test suites lower the minimum fill time and raise the rates, since
+ * their browsers type in milliseconds and post many messages from one client.
+ */
+export function spamSettings() {
+  const number = (name: string, fallback: number) => {
+    const value = Number(process.env[name]);
+    return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  const rate = number('SPAM_RATE_MAX', 0);
+  return {
+    minFillMs: number('SPAM_MIN_FILL_MS', spamLimits.minFillMs),
+    perAddress: rate || spamLimits.perAddress,
+    perClient: rate || spamLimits.perClient,
+  };
+}
 
 /** JWT settings; the signing key itself comes from core/auth/signing-key. */
 export const tokenSettings = {

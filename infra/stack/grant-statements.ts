@@ -84,6 +84,14 @@ function accountStatements(tableArn: string, grants: Grants): PolicyStatementJso
   ];
 }
 
+/** The spam screen's counters (an atomic ADD) and its blocked-sender check, nothing else of either. */
+function spamGuardStatements(tableArn: string): PolicyStatementJson[] {
+  return [
+    { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: tableArn, Condition: leadingKeys([prefixOf.spamRate]) },
+    { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: tableArn, Condition: leadingKeys([prefixOf.blocked]) },
+  ];
+}
+
 function imageStatements(bucketArn: string, grant: NonNullable<Grants['images']>): PolicyStatementJson[] {
   const uploads = `${bucketArn}/${uploadPrefix}*`;
   const media = `${bucketArn}/${mediaPrefix}*`;
@@ -145,6 +153,7 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
   const statements: PolicyStatementJson[] = [];
   if (grants.table) statements.push(...tableStatements(target(resources, 'table'), grants.table));
   if (grants.session || grants.audit) statements.push(...accountStatements(target(resources, 'table'), grants));
+  if (grants.spamGuard) statements.push(...spamGuardStatements(target(resources, 'table')));
   if (grants.images) statements.push(...imageStatements(target(resources, 'images'), grants.images));
   // Put the file, and GetObject so the presigned download link (which carries the signer's permission) works.
   if (grants.exports)

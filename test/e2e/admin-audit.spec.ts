@@ -8,7 +8,7 @@
  * narrow the list to them.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiToken, signIn, unique } from './admin-support';
+import { apiToken, signIn, unique, postAsPerson } from './admin-support';
 import { checkA11y, expect, test } from './fixtures';
 
 const inviteSubject = 'You are invited to the Nexoria Technologies admin';
@@ -71,7 +71,7 @@ async function performActions(request: APIRequestContext) {
   await owner('put', `/api/admin/users/${encodeURIComponent(user)}`, { role: 'sales' });
 
   const enquirer = { name: `Audit Enquirer ${tag}`, email: `erase-${tag}@example.org` };
-  const sent = await request.post('/api/contactMail', {
+  const sent = await postAsPerson(request, '/api/contactMail', {
     data: {
       name: enquirer.name,
       contactNo: '5551234567',

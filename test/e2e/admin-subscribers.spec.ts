@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, checkA11y } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { signIn } from './admin-support';
+import { signIn, postAsPerson } from './admin-support';
 
 /** Double opt-in: only a confirmed address is listed; confirm it by the mailed link. */
 async function confirmByMail(request: APIRequestContext, email: string): Promise<void> {
@@ -24,7 +24,7 @@ test.describe('admin newsletter subscribers', () => {
 
   test('a new subscriber is listed read-only and in the CSV export', async ({ page, request }) => {
     const email = `e2e.reader.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
-    const subscribed = await request.post('/api/newsletter/subscribe', { data: { email } });
+    const subscribed = await postAsPerson(request, '/api/newsletter/subscribe', { data: { email } });
     expect(subscribed.ok(), await subscribed.text()).toBe(true);
     await confirmByMail(request, email);
 

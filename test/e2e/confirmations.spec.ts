@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../functions/contract/messages';
-import { apiToken, createUserByApi, mailLink, mailSubjects, pathOf, signIn, uniqueAddress } from './admin-support';
+import { apiToken, createUserByApi, mailLink, mailSubjects, pathOf, signIn, uniqueAddress, postAsPerson } from './admin-support';
 import { checkA11y, expect, test } from './fixtures';
 
 /** The role the server holds for `email`, as the Users screen's route answers it. */
@@ -68,12 +68,12 @@ test.describe('confirmations', () => {
   test('the Privacy screen shows what is stored before it offers to erase it', async ({ page, request }, testInfo) => {
     const email = uniqueAddress(`lookup-${testInfo.project.name}`);
     for (const name of ['Lee Lookup', 'Lee L.']) {
-      const sent = await request.post('/api/contactMail', {
+      const sent = await postAsPerson(request, '/api/contactMail', {
         data: { name, emailAddress: email, contactNo: '9876543210', message: 'Please erase me later.', terms: true },
       });
       expect(sent.ok(), await sent.text()).toBe(true);
     }
-    const hired = await request.post('/api/hire-usMail', {
+    const hired = await postAsPerson(request, '/api/hire-usMail', {
       data: {
         fullName: 'Lee Lookup',
         country: 'SG',

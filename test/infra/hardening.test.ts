@@ -28,7 +28,17 @@ describe('public write routes: exactly the table calls they make, on their own i
     const audit = all.filter((a) => a.leadingKeys?.join() === 'AUDIT#*');
     for (const grant of audit) expect(grant.actions).toEqual(['dynamodb:PutItem']);
     expect(audit.length).toBe(routeGrants(routes[name]).audit ? 1 : 0);
-    const access = all.filter((a) => !audit.includes(a));
+    // The public forms' spam screen: an atomic ADD on SPAMRATE# counters and a GetItem on BLOCKED# items, nothing else.
+    const screen = all.filter((a) => a.leadingKeys?.join() === 'SPAMRATE#*' || a.leadingKeys?.join() === 'BLOCKED#*');
+    expect(screen.map((a) => [a.leadingKeys?.join(), a.actions.join()])).toEqual(
+      routeGrants(routes[name]).spamGuard
+        ? [
+            ['SPAMRATE#*', 'dynamodb:UpdateItem'],
+            ['BLOCKED#*', 'dynamodb:GetItem'],
+          ]
+        : [],
+    );
+    const access = all.filter((a) => !audit.includes(a) && !screen.includes(a));
     expect(access).toHaveLength(1);
     expect(access[0]!.actions).toEqual(actions);
     expect(access[0]!.leadingKeys).toEqual(prefixes);
@@ -174,8 +184,8 @@ describe('webhook worker', () => {
   });
 });
 
-describe("the viewer's address for the login throttle", () => {
-  it("reaches the API only with CloudFront's secret, and only the login reads it", () => {
+describe("the viewer's address for the login throttle and the spam rates", () => {
+  it("reaches the API only with CloudFront's secret, and only the login and the public forms read it", () => {
     const [, distribution] = s.ofType('AWS::CloudFront::Distribution')[0]!;
     const config = distribution.Properties.DistributionConfig;
     const apiOrigin = (config.Origins as Array<Record<string, any>>).find(
@@ -191,7 +201,7 @@ describe("the viewer's address for the login throttle", () => {
     const readers = s.stack.api.functions
       .filter(({ fn: f }) => json(s.resources[s.logicalId(f)]!.Properties.Environment).includes('ORIGIN_VERIFY'))
       .map(({ route }) => route.name);
-    expect(readers).toEqual(['adminLogin']);
+    expect(readers.sort()).toEqual(['adminLogin', 'contactMail', 'hireUsMail', 'newsletterSubscribe']);
   });
 });
 

@@ -17,6 +17,7 @@ import * as repository from '../../functions/core/db/repository';
 import { localUsers } from '../../infra/local/seed/accounts';
 import { seedAuditLog } from '../../infra/local/seed/audit';
 import { admin, pngBytes, useStack } from './harness';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 
@@ -338,7 +339,7 @@ describe('the names entries keep', () => {
     expect((await stack.call('POST', routes.inviteAdmin.path, { body: { email, role: 'editor' } })).status).toBe(201);
     const name = `Labels Sender ${crypto.randomUUID().slice(0, 8)}`;
     const contact = { name, emailAddress: 'labels@example.org', contactNo: 9876543210, message: 'Call me.', terms: true };
-    expect((await stack.call('POST', routes.contactMail.path, { body: contact, token: null })).status).toBe(200);
+    expect((await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', contact), token: null })).status).toBe(200);
     const leads = await stack.call('GET', `${apiPath(routes.listLeads, { kind: 'contact' })}?q=${encodeURIComponent(name)}`);
     const lead = (leads.body.data.list as Array<{ _id: string }>)[0]!;
     expect(

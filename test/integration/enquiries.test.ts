@@ -3,6 +3,7 @@ import { apiPath, routes } from '../../functions/contract/routes';
 import { messages } from '../../functions/contract/messages';
 import { eventually } from './eventually';
 import { useStack } from './harness';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 
@@ -25,7 +26,7 @@ const hire = {
 
 describe('contact messages', () => {
   it('stores the message, notifies the business inbox through the mail queue and lists it for the admin', async () => {
-    const sent = await stack.call('POST', routes.contactMail.path, { body: contact, token: null });
+    const sent = await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', contact), token: null });
     expect(sent).toMatchObject({ status: 200, body: { ack: 1, msg: messages.formSubmitted } });
 
     const page = (await stack.call('GET', apiPath(routes.contactList, { page: 1 }))).body;
@@ -56,14 +57,14 @@ describe('contact messages', () => {
     ['terms', { terms: false }, 'You must agree to the Privacy Policy.'],
   ])('answers 400 for a bad %s and stores nothing', async (field, change, message) => {
     const before = (await stack.call('GET', apiPath(routes.contactList, { page: 1 }))).body.data.count;
-    const answer = await stack.call('POST', routes.contactMail.path, { body: { ...contact, ...change }, token: null });
+    const answer = await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', { ...contact, ...change }), token: null });
     expect(answer).toMatchObject({ status: 400, body: { ack: 0, msg: message, errors: { [field]: message } } });
     expect((await stack.call('GET', apiPath(routes.contactList, { page: 1 }))).body.data.count).toBe(before);
   });
 
   it('pages the list newest first and refuses bad page numbers', async () => {
     for (let i = 0; i < 22; i++)
-      await stack.call('POST', routes.contactMail.path, { body: { ...contact, name: `Sender ${i}` }, token: null });
+      await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', { ...contact, name: `Sender ${i}` }), token: null });
     const first = (await stack.call('GET', apiPath(routes.contactList, { page: 1 }))).body.data;
     const second = (await stack.call('GET', apiPath(routes.contactList, { page: 2 }))).body.data;
     expect(first.list).toHaveLength(20);
@@ -77,7 +78,7 @@ describe('contact messages', () => {
 
 describe('hiring enquiries', () => {
   it('stores the enquiry with the country name and lists it for the admin', async () => {
-    const sent = await stack.call('POST', routes.hireUsMail.path, { body: hire, token: null });
+    const sent = await stack.call('POST', routes.hireUsMail.path, { body: asPerson('hire', hire), token: null });
     expect(sent.body).toMatchObject({ ack: 1, msg: messages.formSubmitted });
     const page = (await stack.call('GET', apiPath(routes.hiredList, { page: 1 }))).body.data;
     expect(page).toMatchObject({ count: 1, limit: 20 });
@@ -105,7 +106,7 @@ describe('hiring enquiries', () => {
     ['hiringchecked', { hiringchecked: '' }, 'Please select one type of hiring.'],
     ['hiringchecked', { hiringchecked: 'weekly' }, 'Please select one type of hiring.'],
   ])('answers 400 for a bad %s', async (field, change, message) => {
-    const answer = await stack.call('POST', routes.hireUsMail.path, { body: { ...hire, ...change }, token: null });
+    const answer = await stack.call('POST', routes.hireUsMail.path, { body: asPerson('hire', { ...hire, ...change }), token: null });
     expect(answer).toMatchObject({ status: 400, body: { ack: 0, errors: { [field]: message } } });
   });
 

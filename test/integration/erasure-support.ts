@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { routes } from '../../functions/contract/routes';
 import type { Stack } from './harness';
+import { asPerson } from './as-person';
 
 export const contact = (emailAddress: string, name: string) => ({
   name,
@@ -23,4 +24,7 @@ export const hire = (emailAddress: string) => ({
 
 /** Sends an enquiry as a visitor would and expects it taken. */
 export const sendEnquiry = async (stack: Stack, route: 'contactMail' | 'hireUsMail', body: object) =>
-  expect((await stack.call('POST', routes[route].path, { body, token: null })).status).toBe(200);
+  expect(
+    (await stack.call('POST', routes[route].path, { body: asPerson(route === 'contactMail' ? 'contact' : 'hire', body), token: null }))
+      .status,
+  ).toBe(200);

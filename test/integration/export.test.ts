@@ -17,6 +17,7 @@ import { entityItem, putNew } from '../../functions/core/db/repository';
 import { runAs } from '../../infra/local/iam/caller';
 import { signInAs, useStack } from './harness';
 import { storeContact, storeHire } from './leads-support';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 const day = '2026-11-26';
@@ -185,7 +186,10 @@ describe('CSV export of the newsletter subscribers', () => {
       email: '=cmd@example.com',
       added_date: '2026-03-01T10:00:00.000Z',
     });
-    await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: 'pending@example.com' }, token: null });
+    await stack.call('POST', routes.newsletterSubscribe.path, {
+      body: asPerson('newsletter', { email: 'pending@example.com' }),
+      token: null,
+    });
 
     const { file, text } = await exported(`${routes.exportSubscribers.path}?day=${day}`);
     expect(file).toEqual({ url: expect.any(String), fileName: `subscribers-${day}.csv`, rows: 2 });

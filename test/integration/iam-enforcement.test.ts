@@ -14,6 +14,7 @@ import { sendLinkMail } from '../../functions/core/mail/transactional';
 import { handler as getAllNews } from '../../functions/handlers/get-all-news';
 import { runAs } from '../../infra/local/iam/caller';
 import { lastMailTo, useStack } from './harness';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 
@@ -60,7 +61,10 @@ describe('the local IAM check', () => {
     expect((await stack.mails()).some((sent) => sent.destination.to.includes(invited))).toBe(true);
 
     const reader = `reader.${crypto.randomUUID().slice(0, 8)}@customer.org`;
-    const subscribed = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: reader }, token: null });
+    const subscribed = await stack.call('POST', routes.newsletterSubscribe.path, {
+      body: asPerson('newsletter', { email: reader }),
+      token: null,
+    });
     expect(subscribed.status).toBe(200);
     expect((await stack.mails()).some((sent) => sent.destination.to.includes(reader))).toBe(true);
   });

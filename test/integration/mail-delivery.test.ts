@@ -13,6 +13,7 @@ import { handler as resendMail } from '../../functions/workers/resend-mail';
 import * as repository from '../../functions/core/db/repository';
 import { eventually } from './eventually';
 import { useStack } from './harness';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 
@@ -38,8 +39,8 @@ describe('enquiry mail through the queue', () => {
     stack.server.mail.setMailDown(true);
     try {
       const started = Date.now();
-      const contactAnswer = await stack.call('POST', routes.contactMail.path, { body: contact, token: null });
-      const hireAnswer = await stack.call('POST', routes.hireUsMail.path, { body: hire, token: null });
+      const contactAnswer = await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', contact), token: null });
+      const hireAnswer = await stack.call('POST', routes.hireUsMail.path, { body: asPerson('hire', hire), token: null });
       const elapsed = Date.now() - started;
       console.log(`two enquiries answered in ${elapsed} ms with the mail service hung`);
       expect(elapsed).toBeLessThan(3000);
@@ -75,7 +76,7 @@ describe('enquiry mail through the queue', () => {
   }, 90_000);
 
   it('never sends one enquiry twice when the queue delivers its message again', async () => {
-    await stack.call('POST', routes.contactMail.path, { body: { ...contact, name: 'Once Only' }, token: null });
+    await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', { ...contact, name: 'Once Only' }), token: null });
     await eventually(async () => (await storedContact('Once Only'))?.mailStatus === 'sent', { what: 'mailStatus sent' });
     const { _id } = (await storedContact('Once Only'))!;
     const redelivery = {

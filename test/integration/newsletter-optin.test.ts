@@ -14,6 +14,7 @@ import { confirmSubject } from '../../functions/core/newsletter/mail';
 import { signLink } from '../../functions/core/newsletter/tokens';
 import { remailAfterMs, subscribe } from '../../functions/core/newsletter/subscribers';
 import { useStack } from './harness';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 
@@ -25,7 +26,8 @@ interface Mail {
 }
 
 const newAddress = (name = 'reader') => `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`;
-const subscribeCall = (email: string) => stack.call('POST', routes.newsletterSubscribe.path, { body: { email }, token: null });
+const subscribeCall = (email: string) =>
+  stack.call('POST', routes.newsletterSubscribe.path, { body: asPerson('newsletter', { email }), token: null });
 const confirmCall = (token: string) => stack.call('POST', routes.confirmSubscription.path, { body: { token }, token: null });
 const unsubscribeCall = (token: string) => stack.call('POST', routes.unsubscribe.path, { body: { token }, token: null });
 const confirmationsTo = async (email: string) =>

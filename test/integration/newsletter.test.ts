@@ -7,6 +7,7 @@ import * as repository from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
 import { confirmSubject } from '../../functions/core/newsletter/mail';
 import { useStack } from './harness';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 
@@ -24,13 +25,16 @@ async function confirmByMail(email: string): Promise<void> {
 describe('newsletter subscription', () => {
   it('stores an address once and answers exactly the same whether or not it was already subscribed (no enumeration)', async () => {
     const email = `Reader.${crypto.randomUUID().slice(0, 8)}@Example.com`;
-    const first = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email }, token: null });
+    const first = await stack.call('POST', routes.newsletterSubscribe.path, { body: asPerson('newsletter', { email }), token: null });
     expect(first).toEqual({
       status: 200,
       body: { ack: 1, msg: messages.subscribed, message: messages.subscribed, detail: newsletterMessages.subscribeConfirmPrompt },
     });
 
-    const again = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: email.toLowerCase() }, token: null });
+    const again = await stack.call('POST', routes.newsletterSubscribe.path, {
+      body: asPerson('newsletter', { email: email.toLowerCase() }),
+      token: null,
+    });
     expect(again).toEqual(first);
 
     // Stored once, pending its confirmation.
@@ -40,13 +44,19 @@ describe('newsletter subscription', () => {
   });
 
   it('refuses a malformed address with the validation message', async () => {
-    const answer = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: 'not-an-address' }, token: null });
+    const answer = await stack.call('POST', routes.newsletterSubscribe.path, {
+      body: asPerson('newsletter', { email: 'not-an-address' }),
+      token: null,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ack: 0, msg: 'Enter a valid email address.', errors: { email: 'Enter a valid email address.' } });
   });
 
   it('refuses an empty address', async () => {
-    const answer = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email: '   ' }, token: null });
+    const answer = await stack.call('POST', routes.newsletterSubscribe.path, {
+      body: asPerson('newsletter', { email: '   ' }),
+      token: null,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ ack: 0, errors: { email: 'Email is required.' } });
   });
@@ -56,7 +66,7 @@ describe('admin subscriber list', () => {
   const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
   const subscribeAll = async (addresses: string[]) => {
     for (const email of addresses) {
-      const answer = await stack.call('POST', routes.newsletterSubscribe.path, { body: { email }, token: null });
+      const answer = await stack.call('POST', routes.newsletterSubscribe.path, { body: asPerson('newsletter', { email }), token: null });
       expect(answer.body).toMatchObject({ ack: 1, msg: messages.subscribed });
       await confirmByMail(email.toLowerCase());
       // Distinct subscription times, so "newest first" is unambiguous.

@@ -7,6 +7,7 @@ import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { resetClients } from '../../functions/core/aws/endpoints';
 import { messages } from '../../functions/contract/messages';
+import { signFormToken } from '../../functions/core/spam/token';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -48,7 +49,8 @@ describe('contactMail handler', () => {
   it('stores the enquiry as queued, then queues its mail; never calls SES, and answers ack 1 even when the queue fails', async () => {
     sqs.on(SendMessageCommand).rejects(new Error('queue down'));
     const { handler } = await import('../../functions/handlers/contact-mail');
-    const result = await handler(event({ name: 'A', emailAddress: 'a@b.co', contactNo: '1', message: 'm', terms: true }));
+    const formToken = signFormToken(new TextEncoder().encode(process.env.JWT_SECRET), 'contact', Date.now() - 10_000);
+    const result = await handler(event({ name: 'A', emailAddress: 'a@b.co', contactNo: '1', message: 'm', terms: true, formToken }));
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body!)).toMatchObject({ ack: 1, msg: messages.formSubmitted });
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
@@ -58,7 +60,12 @@ describe('contactMail handler', () => {
     expect(message.QueueUrl).toBe('https://sqs.example/1/mail');
     expect(JSON.parse(message.MessageBody!)).toEqual({ type: 'CONTACT', id: put.Item!._id });
     expect(ses.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    // Only the spam screen's rate counters are updated; the enquiry itself is one put.
+    const counters = dynamo.commandCalls(UpdateCommand).map((call) => String(call.args[0].input.Key?.pk));
+    expect(counters).toEqual([
+      expect.stringMatching(/^SPAMRATE#ADDRESS#a@b\.co#/),
+      expect.stringMatching(/^SPAMRATE#CLIENT#127\.0\.0\.1#/),
+    ]);
   });
 
   it('answers 400 and touches nothing for invalid input', async () => {

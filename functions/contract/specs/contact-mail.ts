@@ -1,4 +1,5 @@
 import { full, spec } from '../route-spec';
 import { contactSchema } from '../schemas/contact';
+import { guarded } from '../schemas/form-guard';
 
-export const contactMail = spec('contactMail', { body: full(contactSchema) });
+export const contactMail = spec('contactMail', { body: full(guarded(contactSchema)) });

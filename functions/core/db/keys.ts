@@ -15,6 +15,8 @@
  * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
  * | webhook         | WEBHOOK#<id>            | WEBHOOK   | WEBHOOK  | <created at>#<id>   |
  * | delivery log    | WEBHOOKLOG#<webhook id> | <at>#<delivery id> |  | (TTL 30 d)        |
+ * | spam rate       | SPAMRATE#<scope>#<window> | RATE    |          | (expiresAt = TTL)   |
+ * | blocked sender  | BLOCKED#<email>         | BLOCKED   | BLOCKED  | <blocked at>#<email> |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -92,6 +94,11 @@ export const keys = {
     pk: `WEBHOOKLOG#${webhookId}`,
     sk: `${at}#${deliveryId}`,
   }),
+  /** One spam-rate counter: submissions of one address or client in one window (core/spam/rate), expiring by TTL. */
+  spamRate: (scope: string): ItemKey => ({ pk: `SPAMRATE#${scope}`, sk: 'RATE' }),
+  /** An address whose messages land in Spam; the Blocked senders list is one list-index partition, newest first. */
+  blockedSender: (email: string): ItemKey => ({ pk: `BLOCKED#${email.trim().toLowerCase()}`, sk: 'BLOCKED' }),
+  blockedListing: (at: string, email: string) => ({ gsi1pk: 'BLOCKED', gsi1sk: `${at}#${email.trim().toLowerCase()}` }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */

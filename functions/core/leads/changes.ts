@@ -12,7 +12,8 @@ import { assertStorable } from '../db/item-size';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError, invalid } from '../http/errors';
-import { afterLeadChange } from './lead-events';
+import { afterLeadChange, announceNewLead } from './lead-events';
+import { queueEnquiryMail } from './enquiries';
 import { enquiryTypeOf, getLead } from './leads';
 import { enquirerName, type Lead, type LeadChangeRequest, leadItemType, planLeadChange } from './rules';
 import { appendNote, deleteIfStatus, updateIf } from './store';
@@ -115,4 +116,24 @@ export async function deleteSpamLead(kind: LeadKind, id: string): Promise<AuditE
     throw new HttpError(409, messages.leadDeleteNotSpam);
   }
   return { action: 'lead-delete', itemType: leadItemType(kind), itemId: id, itemTitle: enquirerName(old) };
+}
+
+/**
+ * "Not spam": a lead held as Spam goes to New through the same planned,
+ * conditional change as any status change (so whatever that path keeps up to
+ * date follows), gets the mail it never had, and is recorded in the log.
+ */
+export async function markNotSpam(kind: LeadKind, id: string, admin: AdminClaims | null): Promise<LeadWrite> {
+  const by = emailOf(admin);
+  const current = await getLead(kind, id);
+  const plan = current.leadStatus === 'spam' ? planLeadChange(current, kind, { leadStatus: 'new' }, by, new Date()) : null;
+  if (!plan) throw new HttpError(409, messages.leadNotSpamConflict);
+  const set = { ...plan.set, mailStatus: 'queued', mailAttempts: 0 };
+  const updated = await updateIf<Lead>(enquiryTypeOf(kind), id, set, plan.remove, plan.expected);
+  if (!updated) throw new HttpError(409, messages.leadNotSpamConflict);
+  await queueEnquiryMail(enquiryTypeOf(kind), id);
+  // A lead let out of Spam is new to the sales team: told as any new lead is.
+  await announceNewLead(enquiryTypeOf(kind), updated);
+  const subject = { itemType: leadItemType(kind), itemId: id, itemTitle: enquirerName(updated) };
+  return { lead: updated, events: [...plan.events, { action: 'lead-not-spam', ...subject }] };
 }

@@ -2,8 +2,11 @@
  * Contact messages and hiring enquiries: stored first (mail status "queued"),
  * then a message is put on the mail queue. The visitor's answer never waits
  * on the mail service: ./mail-delivery sends it from the queue, with retries.
+ * One the spam screen flagged (core/spam) is stored as Spam with its reasons
+ * and no mail: nothing is lost, and "Not spam" (./changes) sends it later.
  */
 import type { ContactEnquiry, HireEnquiry, MailStatus } from '../../contract/entities';
+import type { SpamSignal } from '../../contract/spam';
 import { countryName, type hireSchema } from '../../contract/hiring';
 import type { Values, contactSchema } from '../../contract/validation';
 import * as repository from '../db/repository';
@@ -13,28 +16,42 @@ import type { Notification } from '../mail/notification';
 import { announceNewLead } from './lead-events';
 import type { Lead } from './rules';
 
-async function storeThenQueue<T extends { _id: string; added_date: string }>(type: MailJob['type'], enquiry: T): Promise<T> {
+async function storeThenQueue<T extends { _id: string; added_date: string }>(
+  type: MailJob['type'],
+  enquiry: T,
+  spamReasons: readonly SpamSignal[],
+): Promise<T> {
+  if (spamReasons.length > 0) {
+    await repository.putNew(type, enquiry._id, enquiry.added_date, { ...enquiry, leadStatus: 'spam', spamReasons: [...spamReasons] });
+    return enquiry;
+  }
   await repository.putNew(type, enquiry._id, enquiry.added_date, {
     ...enquiry,
     mailStatus: 'queued' satisfies MailStatus,
     mailAttempts: 0,
   });
-  try {
-    await enqueueMail({ type, id: enquiry._id });
-  } catch (error) {
-    // Stored all the same: the enquiry is in the admin list, marked "queued", and the error is logged for the operator.
-    logger.error('enquiry-mail-not-queued', { type, id: enquiry._id, error });
-  }
-  // The one place a new lead is announced: whatever screens a lead out (spam) decides before this call.
+  await queueEnquiryMail(type, enquiry._id);
+  // The one place a new lead is announced: spam is stored above and never announced.
   await announceNewLead(type, enquiry as unknown as Lead);
   return enquiry;
 }
 
-export function submitContact(values: Values<typeof contactSchema>): Promise<ContactEnquiry> {
-  return storeThenQueue('CONTACT', { ...values, _id: crypto.randomUUID(), added_date: new Date().toISOString() } satisfies ContactEnquiry);
+/** Puts a stored enquiry's mail on the queue; a failure leaves it "queued" for the resend sweep (./mail-resend). */
+export async function queueEnquiryMail(type: MailJob['type'], id: string): Promise<void> {
+  try {
+    await enqueueMail({ type, id });
+  } catch (error) {
+    // Stored all the same: the enquiry is in the admin list, marked "queued", and the error is logged for the operator.
+    logger.error('enquiry-mail-not-queued', { type, id, error });
+  }
 }
 
-export function submitHire(values: Values<typeof hireSchema>): Promise<HireEnquiry> {
+export function submitContact(values: Values<typeof contactSchema>, spamReasons: readonly SpamSignal[] = []): Promise<ContactEnquiry> {
+  const enquiry = { ...values, _id: crypto.randomUUID(), added_date: new Date().toISOString() } satisfies ContactEnquiry;
+  return storeThenQueue('CONTACT', enquiry, spamReasons);
+}
+
+export function submitHire(values: Values<typeof hireSchema>, spamReasons: readonly SpamSignal[] = []): Promise<HireEnquiry> {
   const enquiry: HireEnquiry = {
     ...values,
     hiringchecked: values.hiringchecked as HireEnquiry['hiringchecked'],
@@ -43,7 +60,7 @@ export function submitHire(values: Values<typeof hireSchema>): Promise<HireEnqui
     _id: crypto.randomUUID(),
     added_date: new Date().toISOString(),
   };
-  return storeThenQueue('HIRE', enquiry);
+  return storeThenQueue('HIRE', enquiry, spamReasons);
 }
 
 /** The business inbox's mail for a stored enquiry. */

@@ -67,7 +67,15 @@ describe('callApi', () => {
     expectTypeOf(callApi(routes.createImageUpload)).resolves.toEqualTypeOf<Answer<ImageUpload>>();
     expectTypeOf<CallOptions<typeof routes.getNewsDetails>['params']>().toEqualTypeOf<{ id: string | number } | undefined>();
     expectTypeOf<NonNullable<CallOptions<typeof routes.contactMail>['body']>>().toEqualTypeOf<
-      | { name?: string | number; emailAddress?: string | number; contactNo?: string | number; message?: string | number; terms?: boolean }
+      | {
+          name?: string | number;
+          emailAddress?: string | number;
+          contactNo?: string | number;
+          message?: string | number;
+          terms?: boolean;
+          website?: string | number;
+          formToken?: string | number;
+        }
       | FormData
     >();
     // @ts-expect-error: the contact form has no field named "subject"

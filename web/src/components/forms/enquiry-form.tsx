@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { type FormGuard, Honeypot } from '../../lib/form-guard';
 import { LoadingOverlay } from './loading-overlay';
 
 interface EnquiryFormProps {
@@ -10,11 +11,13 @@ interface EnquiryFormProps {
   /** The form hook's formRef: it keeps what was typed before hydration. */
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The spam guard: its token is fetched on the form's first focus or keystroke. */
+  guard: FormGuard;
   children: ReactNode;
 }
 
 /** A public enquiry form: checked by our schema rather than the browser, named, and covered while it sends. */
-export function EnquiryForm({ className, name, labelledBy, sending, formRef, onSubmit, children }: EnquiryFormProps) {
+export function EnquiryForm({ className, name, labelledBy, sending, formRef, onSubmit, guard, children }: EnquiryFormProps) {
   return (
     <form
       ref={formRef}
@@ -24,8 +27,11 @@ export function EnquiryForm({ className, name, labelledBy, sending, formRef, onS
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : name}
       aria-busy={sending}
+      onFocusCapture={guard.start}
+      onInputCapture={guard.start}
     >
       <LoadingOverlay shown={sending} />
+      <Honeypot guard={guard} />
       {children}
     </form>
   );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import toast from 'react-hot-toast';
-import { firstRequest, json, renderWithFetch } from '../../test-support/fetch-stub';
+import { firstRequest, guardFields, json, renderWithFetch } from '../../test-support/fetch-stub';
 import { ContactForm } from './contact-form';
 
 const setup = (answer: () => Promise<Response>) => renderWithFetch(<ContactForm />, answer, MemoryRouter);
@@ -80,7 +80,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('form-overlay')).not.toBeInTheDocument());
-    expect(firstRequest(fetchMock)).toEqual({ url: '/api/contactMail', body: filled });
+    expect(firstRequest(fetchMock)).toEqual({ url: '/api/contactMail', body: { ...filled, ...guardFields } });
     expect(screen.getByLabelText(/full name/i)).toHaveValue('');
     expect(screen.getByLabelText(/contact number/i)).toHaveValue('');
     expect(screen.getByLabelText(/^email/i)).toHaveValue('');

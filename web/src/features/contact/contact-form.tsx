@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { contactSchema, type ContactInput } from '@contract/validation';
 import { callApi } from '../../lib/api';
+import { useFormGuard } from '../../lib/form-guard';
 import { FieldError, PhoneField, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
 import { useEnquiry } from '../../components/forms/use-enquiry';
@@ -20,17 +21,18 @@ const emptyContact: ContactInput = { name: '', contactNo: '', emailAddress: '', 
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   // Spec §5: checked on submit only; the request carries the values as typed (§7).
+  const guard = useFormGuard('contact');
   const { form, enquiry } = useEnquiry({
     schema: contactSchema,
     initial: emptyContact,
-    send: (values) => callApi(routes.contactMail, { body: { ...values } }),
+    send: async (values) => callApi(routes.contactMail, { body: { ...values, ...(await guard.fields()) } }),
     toastOptions: contactToast,
   });
   const { values, errors, set, field, sending } = form;
   const termsIds = useFieldIds();
 
   return (
-    <EnquiryForm className="contact-enquiry" name="Leave us a message" labelledBy={labelledBy} {...enquiry}>
+    <EnquiryForm className="contact-enquiry" name="Leave us a message" labelledBy={labelledBy} {...enquiry} guard={guard}>
       <p className="contact-enquiry__lead">
         Tell us what you are working on. A solutions lead reads every message and replies within one business day.
       </p>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { skillHint } from '@contract/hiring';
-import { firstRequest, json, renderWithFetch } from '../../test-support/fetch-stub';
+import { firstRequest, guardFields, json, renderWithFetch } from '../../test-support/fetch-stub';
 import { HiringForm } from './hiring-form';
 import { filterOptions } from '../../components/forms/combobox';
 
@@ -79,7 +79,7 @@ describe('HiringForm', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Country selection is required.')).not.toBeInTheDocument();
   });
 
-  it('sends exactly the seven fields, toasts success and resets the form', async () => {
+  it('sends exactly the seven fields and the spam guard’s two, toasts success and resets the form', async () => {
     const fetchMock = setup(() => json({ ack: 1, msg: 'Form submitted successfully!' }));
     fill();
     submit();
@@ -94,6 +94,7 @@ describe('HiringForm', { timeout: 20_000 }, () => {
         note: 'Two engineers from March.',
         hiringchecked: 'monthly',
         servicechecked: ['DevOps', 'SAP'],
+        ...guardFields,
       },
     });
     await waitFor(() => expect(screen.getByLabelText(/full name/i)).toHaveValue(''));

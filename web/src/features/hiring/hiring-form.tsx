@@ -2,6 +2,7 @@ import { Check, Send } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions, type HireInput } from '@contract/hiring';
 import { callApi } from '../../lib/api';
+import { useFormGuard } from '../../lib/form-guard';
 import { Combobox } from '../../components/forms/combobox';
 import { FieldError, PhoneField, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
@@ -29,10 +30,11 @@ const hiringTypeNotes: Record<string, string> = {
 /** The hiring enquiry of /hiring (spec §2, §4). */
 export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   // Spec §4, §5: errors cleared and checked at each submit; sent only without errors.
+  const guard = useFormGuard('hire');
   const { form, enquiry } = useEnquiry({
     schema: hireSchema,
     initial: emptyHire,
-    send: (values) => callApi(routes.hireUsMail, { body: { ...values } }),
+    send: async (values) => callApi(routes.hireUsMail, { body: { ...values, ...(await guard.fields()) } }),
   });
   const { values, errors, set, field, sending } = form;
   const skillIds = useFieldIds();
@@ -49,7 +51,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   }
 
   return (
-    <EnquiryForm className="hire-enquiry" name="Hiring enquiry" labelledBy={labelledBy} {...enquiry}>
+    <EnquiryForm className="hire-enquiry" name="Hiring enquiry" labelledBy={labelledBy} {...enquiry} guard={guard}>
       <div className="hire-enquiry__grid">
         <TextField label="Full name" {...field('fullName')} autoComplete="name" />
         <TextField label="Email" {...field('emailAddress')} type="email" autoComplete="email" placeholder="name@company.com" />

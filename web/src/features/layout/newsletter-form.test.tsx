@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { messages } from '@contract/messages';
-import { firstRequest, json, renderWithFetch } from '../../test-support/fetch-stub';
+import { firstRequest, guardFields, json, renderWithFetch } from '../../test-support/fetch-stub';
 import { NewsletterForm } from './newsletter-form';
 
 const setup = (answer: () => Promise<Response>) => renderWithFetch(<NewsletterForm />, answer);
@@ -32,7 +32,7 @@ describe('NewsletterForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.alreadySubscribed)).toBeInTheDocument();
     const { url, body } = firstRequest(fetchMock);
     expect(url).toBe('/api/newsletter/subscribe');
-    expect(body).toEqual({ email: 'reader@acme.io' });
+    expect(body).toEqual({ email: 'reader@acme.io', ...guardFields });
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('');
   });
 

@@ -4,6 +4,7 @@ import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { subscribeSchema, type SubscribeInput } from '@contract/validation';
 import { callApi, isAcknowledged } from '../../lib/api';
+import { Honeypot, useFormGuard } from '../../lib/form-guard';
 import { describedBy, FieldError, useFieldIds } from '../../components/forms/form-field';
 import { Spinner } from '../../components/forms/spinner';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
@@ -11,6 +12,7 @@ import './newsletter.css';
 
 /** The footer's newsletter sign-up: validates the address, subscribes it once, says so in a toast. */
 export function NewsletterForm() {
+  const guard = useFormGuard('newsletter');
   const form = useSchemaForm({ schema: subscribeSchema, initial: { email: '' } satisfies SubscribeInput });
   const { sending } = form;
   const error = form.errors.email;
@@ -20,7 +22,7 @@ export function NewsletterForm() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setDetail('');
-    const result = await callApi(routes.newsletterSubscribe, { body: { email } });
+    const result = await callApi(routes.newsletterSubscribe, { body: { email, ...(await guard.fields()) } });
     if (isAcknowledged(result)) {
       toast.success(result.msg ?? messages.subscribed);
       setDetail(result.detail ?? '');
@@ -32,7 +34,15 @@ export function NewsletterForm() {
   });
 
   return (
-    <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form
+      className="newsletter-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      onFocusCapture={guard.start}
+      onInputCapture={guard.start}
+    >
+      <Honeypot guard={guard} />
       <label className="newsletter-form__label" htmlFor={ids.inputId}>
         Your work e-mail
       </label>

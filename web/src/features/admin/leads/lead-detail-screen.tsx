@@ -1,7 +1,7 @@
 /**
  * One enquiry worked as a lead (/admin/contact-us/:id, /admin/hire-us/:id):
  * what the enquirer sent, its status and assignee, the team's notes, and
- * Delete once it is marked Spam.
+ * Delete once it is marked Spam; a lead the spam screen held back says why.
  */
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { leadKindInfo, leadName, type Lead, type LeadOf } from './lead-kinds';
 import { LeadNotes } from './lead-notes';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadWorkForm } from './lead-work-form';
+import { SpamPanel } from './spam-panel';
 import { useRefreshLeadCounts } from './new-leads-badge';
 import { useLead } from './use-lead';
 import '../shared/admin-screen.css';
@@ -107,6 +108,7 @@ function LeadBody<K extends LeadKind>({ kind, lead, replace, headingId, listPath
       <div className="lead-detail__grid">
         <LeadFacts lead={lead} />
         <div className="lead-detail__work">
+          {(status === 'spam' || lead.spamReasons) && <SpamPanel kind={kind} lead={lead} onChanged={update} />}
           {mayCall(routes.updateLead) && <LeadWorkForm kind={kind} lead={lead} onSaved={update} />}
           {status === 'spam' && mayCall(routes.deleteLead) && (
             <button type="button" className="btn btn--ghost lead-detail__delete" onClick={() => void remove()}>
