@@ -17,12 +17,14 @@ export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'Dele
 /**
  * Exactly the table calls a function makes, confined by `dynamodb:LeadingKeys`
  * to items whose partition key starts with one of `keyPrefixes` (from
- * functions/core/db/keys.ts). `listIndex` allows Query on the list index.
+ * functions/core/db/keys.ts). `listIndex` allows Query on the list index,
+ * `leadIndexes` on the two lead indexes (enquiries by status, by date and by name).
  */
 export interface TableGrant {
   readonly actions: readonly TableAction[];
   readonly keyPrefixes?: readonly string[];
   readonly listIndex?: true;
+  readonly leadIndexes?: true;
 }
 
 /**
@@ -97,8 +99,9 @@ export const publishedRead: Grants = {
   },
 };
 /** An enquiry is stored, then queued for the mail worker: one new item, one message. */
+/** Stores the enquiry and its search tokens, and counts it (an ADD on its kind's counters item). */
 const storeEnquiry = (type: EntityType): Grants => ({
-  table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] },
+  table: { actions: ['PutItem', 'UpdateItem'], keyPrefixes: [prefixOf.entity(type)] },
   mailQueue: true,
 });
 /** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
@@ -140,7 +143,7 @@ const accountsMail: Grants = { ...accountsWrite, transactionalMail: true };
 /** Redeeming a link signs the user in: it needs the signing key and the audit log. */
 const accountsRedeem: Grants = { ...accountsWrite, signingKey: true, audit: true };
 const enquiryPrefixes = [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')];
-const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true } };
+const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true, leadIndexes: true } };
 const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
 const subscriberPrefix = prefixOf.entity('SUBSCRIBER');
 /** Double opt-in: the pending address is stored, its confirmation link mailed (signed with the site key). */
@@ -155,9 +158,13 @@ const subscriberLink: Grants = {
   signingKey: true,
 };
 const subscriberDelete: Grants = { table: { actions: ['GetItem', 'DeleteItem'], keyPrefixes: [subscriberPrefix] } };
-/** Erasure reads the enquiry lists and deletes every record of one address. */
+/** Erasure reads the enquiry lists, deletes every record of one address with its search tokens, and counts it out. */
 const erasure: Grants = {
-  table: { actions: ['GetItem', 'Query', 'DeleteItem'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
+  table: {
+    actions: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'],
+    keyPrefixes: [...enquiryPrefixes, subscriberPrefix],
+    listIndex: true,
+  },
 };
 /** The erasure's lookup: the same reads as the erasure, and no delete. */
 const erasureLookup: Grants = {

@@ -13,6 +13,17 @@
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
  * | one-time token  | TOKEN#<sha-256 of it>   | TOKEN     |          | (expiresAt = TTL)   |
  * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
+ * | lead counters   | <TYPE>#COUNTERS         | COUNTERS  |          |                     |
+ * | lead token      | <TYPE>#TOKEN#<2 chars>  | <token>#<added_date>#<id> |  |           |
+ *
+ * Enquiries (CONTACT, HIRE) also sit in two lead indexes, both partitioned by
+ * status (gsi2pk = gsi3pk = <TYPE>#STATUS#<status>): gsi2 by arrival
+ * (gsi2sk <added_date>#<id>) and gsi3 by folded name (gsi3sk <name>\t<id>).
+ * A status change moves both. Each kind's counters item holds one number per
+ * status and a total, changed with ADD by every write that adds, moves or
+ * removes an enquiry; token items (one per folded word of name, e-mail and
+ * message) make a search one Query of the rarest word's prefix. Counters and
+ * tokens keep the <TYPE># prefix, so the lead grants' LeadingKeys cover them.
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -43,7 +54,14 @@ export const table = {
   sortKey: 'sk',
   listIndex: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   ttlAttribute: 'expiresAt',
+  /** Enquiries by status, by arrival. */
+  leadDateIndex: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  /** Enquiries by status, by folded name. */
+  leadNameIndex: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
 } as const;
+
+/** Every global secondary index, read by the CDK stack and the local stand-in alike so the two never drift. */
+export const tableIndexes = [table.listIndex, table.leadDateIndex, table.leadNameIndex] as const;
 
 export const keys = {
   entity: (type: EntityType, id: string): ItemKey => ({ pk: `${type}#${id}`, sk: type }),
@@ -77,7 +95,29 @@ export const keys = {
   /** One audit-log entry; the log is one list-index partition, newest first. */
   audit: (id: string): ItemKey => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditListing: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
+  /** The lead-index partition of one status of a kind of enquiry (gsi2 and gsi3). */
+  leadStatus: (type: EntityType, status: string) => `${type}#STATUS#${status}`,
+  /** A kind's lead counters: one attribute per status, and `total`. */
+  leadCounters: (type: EntityType): ItemKey => ({ pk: `${type}#COUNTERS`, sk: 'COUNTERS' }),
+  /** The partition of search tokens starting with these (at most two) characters. */
+  leadTokens: (type: EntityType, start: string) => `${type}#TOKEN#${start.slice(0, 2)}`,
+  /** One search token of one enquiry. */
+  leadToken: (type: EntityType, token: string, addedDate: string, id: string): ItemKey => ({
+    pk: keys.leadTokens(type, token),
+    sk: `${token}#${addedDate}#${id}`,
+  }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */
-export const keyAttributes = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entityType', table.ttlAttribute] as const;
+export const keyAttributes = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'entityType',
+  table.ttlAttribute,
+] as const;

@@ -56,6 +56,21 @@ export async function getById<T>(type: EntityType, id: string): Promise<T | null
   return Item ? strip<T>(Item) : null;
 }
 
+/** Some attributes of one item (a list row read by id), or null when there is none. */
+export async function getFields<T>(type: EntityType, id: string, fields: readonly string[]): Promise<T | null> {
+  const names = Object.fromEntries(fields.map((field, i) => [`#f${i}`, field]));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.entity(type, id),
+      ProjectionExpression: Object.keys(names).join(', '),
+      ExpressionAttributeNames: names,
+      ConsistentRead: readsConsistently(),
+    }),
+  );
+  return Item ? strip<T>(Item) : null;
+}
+
 /** Where an update puts the item in the list index: its sort value and whether it is published. */
 export interface Listing {
   sortValue: string;

@@ -4,7 +4,7 @@
  * audit events the handler frame records with the admin as actor.
  */
 import type { AuditEvent } from '../../contract/audit';
-import { type LeadKind, type LeadNote, type LeadStatus, unassigned } from '../../contract/leads';
+import { type LeadKind, type LeadNote, type LeadStatus, leadStatusOf, unassigned } from '../../contract/leads';
 import { messages } from '../../contract/messages';
 import { roleOf, salesTeam } from '../../contract/roles';
 import type { AdminClaims } from '../auth/tokens';
@@ -14,6 +14,8 @@ import * as repository from '../db/repository';
 import { HttpError, invalid } from '../http/errors';
 import { enquiryTypeOf, getLead } from './leads';
 import { enquirerName, type Lead, type LeadChangeRequest, leadItemType, planLeadChange } from './rules';
+import { leadIndexAttributes } from './lead-items';
+import { countMove, forgetLead } from './lead-writes';
 import { appendNote, deleteIfStatus, updateIf } from './store';
 
 /** Notes one lead may hold; the 201st is refused (an item must also stay under DynamoDB's 400 KB). */
@@ -76,8 +78,15 @@ export async function updateLead(
   for (let attempt = 1; ; attempt++) {
     const plan = planLeadChange(current, kind, wanted, by, new Date());
     if (!plan) return { lead: current, events: [] };
-    const updated = await updateIf<Lead>(enquiryTypeOf(kind), id, plan.set, plan.remove, plan.expected);
-    if (updated) return { lead: updated, events: plan.events };
+    const type = enquiryTypeOf(kind);
+    const to = plan.set.leadStatus as LeadStatus | undefined;
+    // A status change moves the lead between the status partitions of the lead indexes in the same write.
+    const set = to ? { ...plan.set, ...leadIndexAttributes(type, current, to) } : plan.set;
+    const updated = await updateIf<Lead>(type, id, set, plan.remove, plan.expected);
+    if (updated) {
+      if (to) await countMove(type, leadStatusOf(current), to);
+      return { lead: updated, events: plan.events };
+    }
     if (attempt === attempts) break;
     current = await getLead(kind, id);
   }
@@ -110,5 +119,6 @@ export async function deleteSpamLead(kind: LeadKind, id: string): Promise<AuditE
     await getLead(kind, id); // 404 when there is no such enquiry
     throw new HttpError(409, messages.leadDeleteNotSpam);
   }
+  await forgetLead(enquiryTypeOf(kind), old);
   return { action: 'lead-delete', itemType: leadItemType(kind), itemId: id, itemTitle: enquirerName(old) };
 }

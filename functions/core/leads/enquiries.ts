@@ -4,19 +4,22 @@
  * on the mail service: ./mail-delivery sends it from the queue, with retries.
  */
 import type { ContactEnquiry, HireEnquiry, MailStatus } from '../../contract/entities';
+import type { LeadStatus } from '../../contract/leads';
 import { countryName, type hireSchema } from '../../contract/hiring';
 import type { Values, contactSchema } from '../../contract/validation';
-import * as repository from '../db/repository';
 import { logger } from '../logger';
 import { enqueueMail, type MailJob } from '../mail/jobs';
 import type { Notification } from '../mail/notification';
+import { pageOfSpecList } from './lead-pages';
+import { storeLead } from './lead-writes';
 
-async function storeThenQueue<T extends { _id: string; added_date: string }>(type: MailJob['type'], enquiry: T): Promise<T> {
-  await repository.putNew(type, enquiry._id, enquiry.added_date, {
-    ...enquiry,
-    mailStatus: 'queued' satisfies MailStatus,
-    mailAttempts: 0,
-  });
+/** Stores the enquiry as a lead with its initial status (New, unless a check already knows better), then queues its mail. */
+async function storeThenQueue<T extends { _id: string; added_date: string }>(
+  type: MailJob['type'],
+  enquiry: T,
+  status: LeadStatus = 'new',
+): Promise<T> {
+  await storeLead(type, { ...enquiry, mailStatus: 'queued' satisfies MailStatus, mailAttempts: 0 }, status);
   try {
     await enqueueMail({ type, id: enquiry._id });
   } catch (error) {
@@ -74,5 +77,5 @@ export function notificationFor(type: MailJob['type'], stored: Record<string, un
 }
 
 export function pageOfEnquiries<T>(type: 'CONTACT' | 'HIRE', page: number, limit: number) {
-  return repository.listPage<T>([type], page, limit);
+  return pageOfSpecList<T>(type, page, limit);
 }
