@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'admin';
 
 /** DynamoDB actions by name, as the core calls them (functions/core/db/repository.ts). */
-export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 /**
  * Exactly the table calls a function makes, confined by `dynamodb:LeadingKeys`
@@ -143,7 +143,10 @@ const accountsMail: Grants = { ...accountsWrite, transactionalMail: true };
 /** Redeeming a link signs the user in: it needs the signing key and the audit log. */
 const accountsRedeem: Grants = { ...accountsWrite, signingKey: true, audit: true };
 const enquiryPrefixes = [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')];
-const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true, leadIndexes: true } };
+/** Lists read the lead indexes, the counters and (for a search) the tokens, then the enquiries found, 100 a BatchGetItem. */
+const leadsRead: Grants = {
+  table: { actions: ['GetItem', 'BatchGetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true, leadIndexes: true },
+};
 const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
 const subscriberPrefix = prefixOf.entity('SUBSCRIBER');
 /** Double opt-in: the pending address is stored, its confirmation link mailed (signed with the site key). */

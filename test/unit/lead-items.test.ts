@@ -10,7 +10,7 @@ import {
   nameSortValue,
   tokenItems,
 } from '../../functions/core/leads/lead-items';
-import { merged, probeWord } from '../../functions/core/leads/lead-pages';
+import { merged, searchWords } from '../../functions/core/leads/lead-pages';
 
 const lead = (name: string, id = 'id-1') => ({ _id: id, added_date: '2026-01-01T00:00:00.000Z', name });
 type Row = ReturnType<typeof lead>;
@@ -68,8 +68,8 @@ describe('merging status partitions', () => {
     expect(merged(heads, 'k', false).map((row) => row.k)).toEqual(['1', '2', '3', '4', '5']);
   });
 
-  it('probes the longest word of a search, none for one-letter words', () => {
-    expect(probeWord(['jose@acme.test', 'q3'])).toBe('jose');
-    expect(probeWord(['a', 'b'])).toBeNull();
+  it('looks up the words of a search longest first, none of one letter', () => {
+    expect(searchWords(['jose@acme.test', 'q3', 'x', 'jose'])).toEqual(['jose', 'acme', 'test', 'q3']);
+    expect(searchWords(['a', 'b'])).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
  * | one-time token  | TOKEN#<sha-256 of it>   | TOKEN     |          | (expiresAt = TTL)   |
  * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
- * | lead counters   | <TYPE>#COUNTERS         | COUNTERS  |          |                     |
+ * | lead counters   | <TYPE>#COUNTERS         | SLOT#<00-15> |       |                     |
  * | lead token      | <TYPE>#TOKEN#<2 chars>  | <token>#<added_date>#<id> |  |           |
  *
  * Enquiries (CONTACT, HIRE) also sit in two lead indexes, both partitioned by
@@ -97,8 +97,10 @@ export const keys = {
   auditListing: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
   /** The lead-index partition of one status of a kind of enquiry (gsi2 and gsi3). */
   leadStatus: (type: EntityType, status: string) => `${type}#STATUS#${status}`,
-  /** A kind's lead counters: one attribute per status, and `total`. */
-  leadCounters: (type: EntityType): ItemKey => ({ pk: `${type}#COUNTERS`, sk: 'COUNTERS' }),
+  /** The partition of a kind's lead counters. */
+  leadCounters: (type: EntityType) => `${type}#COUNTERS`,
+  /** One slot of a kind's lead counters (one attribute per status, and `total`); the counts are the sum of the slots. */
+  leadCounterSlot: (type: EntityType, slot: number): ItemKey => ({ pk: `${type}#COUNTERS`, sk: `SLOT#${String(slot).padStart(2, '0')}` }),
   /** The partition of search tokens starting with these (at most two) characters. */
   leadTokens: (type: EntityType, start: string) => `${type}#TOKEN#${start.slice(0, 2)}`,
   /** One search token of one enquiry. */

@@ -84,7 +84,7 @@ export async function updateLead(
     const set = to ? { ...plan.set, ...leadIndexAttributes(type, current, to) } : plan.set;
     const updated = await updateIf<Lead>(type, id, set, plan.remove, plan.expected);
     if (updated) {
-      if (to) await countMove(type, leadStatusOf(current), to);
+      if (to) await countMove(type, id, leadStatusOf(current), to);
       return { lead: updated, events: plan.events };
     }
     if (attempt === attempts) break;

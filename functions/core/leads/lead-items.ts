@@ -6,7 +6,7 @@
  */
 import type { LeadStatus } from '../../contract/leads';
 import { foldForSearch } from '../../contract/list-query';
-import { type EntityType, type ItemKey, keys } from '../db/keys';
+import { type EntityType, keys } from '../db/keys';
 
 /** The fields the index entries and tokens are made of (both kinds of enquiry have some of them). */
 export interface IndexedLead {
@@ -58,7 +58,7 @@ export function leadIndexAttributes(type: EntityType, lead: IndexedLead, status:
 }
 
 /** The token items of an enquiry: each names the enquiry it was written for. */
-export function tokenItems(type: EntityType, lead: IndexedLead): Array<ItemKey & { leadId: string }> {
+export function tokenItems(type: EntityType, lead: IndexedLead): Array<{ pk: string; sk: string; leadId: string }> {
   return leadTokens(lead).map((token) => ({ ...keys.leadToken(type, token, lead.added_date, lead._id), leadId: lead._id }));
 }
 

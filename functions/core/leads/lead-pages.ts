@@ -84,31 +84,59 @@ export async function statusPage<T>(
     .map((row) => withoutKeys<T>(row));
 }
 
-/** The search word whose token partition is read: the longest (likely the rarest); none when every word is one character. */
-export function probeWord(terms: readonly string[]): string | null {
-  const longest = terms.flatMap(words).reduce((best, word) => (word.length > best.length ? word : best), '');
-  return longest.length >= 2 ? longest.slice(0, maxTokenLength) : null;
+/** The words of a search that have a token partition (two characters or more), longest first, at most five. */
+export function searchWords(terms: readonly string[]): string[] {
+  const found = [...new Set(terms.flatMap(words).map((word) => word.slice(0, maxTokenLength)))].filter((word) => word.length >= 2);
+  return found.sort((a, b) => b.length - a.length).slice(0, 5);
+}
+
+/** Rows a search word's first look reads: enough to tell a rare word from a common one. */
+const firstLook = 100;
+
+/** One page of the ids whose token starts with `word`, and where the next starts. */
+async function tokenPage(type: EntityType, word: string, start: Attributes | undefined, limit?: number) {
+  const found = await query({
+    KeyConditionExpression: '#pk = :partition AND begins_with(#sk, :word)',
+    ExpressionAttributeNames: { '#pk': table.partitionKey, '#sk': table.sortKey, '#id': 'leadId' },
+    ExpressionAttributeValues: { ':partition': keys.leadTokens(type, word), ':word': word },
+    ProjectionExpression: '#id',
+    ExclusiveStartKey: start,
+    ...(limit ? { Limit: limit } : {}),
+  });
+  const ids = (found.Items ?? []).flatMap((item) => (typeof item.leadId === 'string' ? [item.leadId] : []));
+  return { ids, next: found.LastEvaluatedKey };
+}
+
+/** The ids of the enquiries with a word starting with `word`: its token partition's range, as long as what it finds. */
+export async function idsWithWord(type: EntityType, word: string, from?: { ids: string[]; next?: Attributes }): Promise<string[]> {
+  const ids = new Set(from?.ids ?? []);
+  let start = from ? from.next : undefined;
+  if (!from || start) {
+    do {
+      const page = await tokenPage(type, word, start);
+      for (const id of page.ids) ids.add(id);
+      start = page.next;
+    } while (start);
+  }
+  return [...ids];
 }
 
 /**
- * The ids of the enquiries with a word starting with `word`: one Query of
- * its token partition, as long as what it finds (O(results)).
+ * The ids every enquiry matching the search is among: the rarest word's
+ * token range. Each word's first look reads at most 100 tokens, in parallel;
+ * a word whose range ended there is rare enough, the one with fewest ids
+ * wins; when every word is common, the longest is read to its end. So a
+ * search costs its results (plus a look per word), never the table. Null
+ * when no word has two characters.
  */
-export async function idsWithWord(type: EntityType, word: string): Promise<string[]> {
-  const ids = new Set<string>();
-  let start: Attributes | undefined;
-  do {
-    const found = await query({
-      KeyConditionExpression: '#pk = :partition AND begins_with(#sk, :word)',
-      ExpressionAttributeNames: { '#pk': table.partitionKey, '#sk': table.sortKey, '#id': 'leadId' },
-      ExpressionAttributeValues: { ':partition': keys.leadTokens(type, word), ':word': word },
-      ProjectionExpression: '#id',
-      ExclusiveStartKey: start,
-    });
-    for (const item of found.Items ?? []) if (typeof item.leadId === 'string') ids.add(item.leadId);
-    start = found.LastEvaluatedKey;
-  } while (start);
-  return [...ids];
+export async function idsForSearch(type: EntityType, terms: readonly string[]): Promise<string[] | null> {
+  const candidates = searchWords(terms);
+  const longest = candidates[0];
+  if (longest === undefined) return null;
+  const looks = await Promise.all(candidates.map((word) => tokenPage(type, word, undefined, firstLook)));
+  const rare = looks.filter((look) => !look.next).sort((a, b) => a.ids.length - b.ids.length)[0];
+  if (rare) return [...new Set(rare.ids)];
+  return idsWithWord(type, longest, looks[0]);
 }
 
 /** Where page `page` of the list index partition starts: after skipping the keys of the pages before (keys only); null past the end. */

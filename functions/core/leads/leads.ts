@@ -17,7 +17,7 @@ import { messages } from '../../contract/messages';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
 import { readCounters } from './counters';
-import { idsWithWord, probeWord, statusPage } from './lead-pages';
+import { idsForSearch, statusPage } from './lead-pages';
 import { enquirerName, type Lead, type LeadFilter, leadMatcher } from './rules';
 import { type EnquiryType, readPartition } from './store';
 
@@ -55,27 +55,17 @@ export async function matchingLeads(kind: LeadKind, filter: LeadFilter, sort: Li
 /** The statuses a list without a status filter shows: every one (the screen's "All"), as the spec's lists do. */
 export const allStatuses: readonly LeadStatus[] = leadStatuses;
 
-/** Enquiries read by id, the list's fields only, a bounded number at a time; one deleted meanwhile is left out. */
-async function leadsById(type: EnquiryType, ids: readonly string[], fields: readonly string[]): Promise<Lead[]> {
-  const found: Lead[] = [];
-  for (let at = 0; at < ids.length; at += 25) {
-    const batch = await Promise.all(ids.slice(at, at + 25).map((id) => repository.getFields<Lead>(type, id, fields)));
-    for (const lead of batch) if (lead) found.push(lead);
-  }
-  return found;
-}
-
 /**
  * Every enquiry matching a search: the ones holding a word that starts with
- * the search's longest word (its token partition), then kept only if the
- * whole filter matches. A search of one-letter words only has no token to
- * read and falls back to the whole list.
+ * the search's rarest word (its token range), then kept only if the whole
+ * filter matches. A search of one-letter words only has no token to read and
+ * falls back to the whole list.
  */
 async function searchedLeads(kind: LeadKind, filter: LeadFilter, sort: ListSort): Promise<Lead[]> {
-  const word = probeWord(searchTerms(filter.q));
-  if (word === null) return matchingLeads(kind, filter, sort);
   const type = enquiryTypeOf(kind);
-  const found = await leadsById(type, await idsWithWord(type, word), listedFields[kind]);
+  const ids = await idsForSearch(type, searchTerms(filter.q));
+  if (ids === null) return matchingLeads(kind, filter, sort);
+  const found = await repository.getManyFields<Lead>(type, ids, listedFields[kind]);
   return sortedRows(found.filter(leadMatcher(filter)), sort, leadOrder);
 }
 
