@@ -58,7 +58,11 @@ describe('contactMail handler', () => {
     expect(message.QueueUrl).toBe('https://sqs.example/1/mail');
     expect(JSON.parse(message.MessageBody!)).toEqual({ type: 'CONTACT', id: put.Item!._id });
     expect(ses.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    // The one update is the count: an ADD on a slot of the kind's counters, never a change to the enquiry.
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ Key: { pk: 'CONTACT#COUNTERS' }, UpdateExpression: 'ADD #c0 :c0, #c1 :c1' });
+    expect(updates[0]!.ExpressionAttributeValues).toEqual({ ':c0': 1, ':c1': 1 });
   });
 
   it('answers 400 and touches nothing for invalid input', async () => {
