@@ -10,11 +10,12 @@ import type { ContactEnquiry } from '../../functions/contract/entities';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/core/aws/dynamodb';
 import { config } from '../../functions/core/config';
-import { deleteRecord, getById, getRecord, isConditionFailure } from '../../functions/core/db/repository';
+import { deleteRecord, getById, getRecord, isConditionFailure, putRecord } from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
 import { addToCounters } from '../../functions/core/leads/counters';
 import { tokenItems } from '../../functions/core/leads/lead-items';
 import { leadRecordItems } from '../../functions/core/leads/lead-writes';
+import { expect } from './fixtures';
 import { batchWrite, connectLocalTable } from './local-table';
 
 export const seededCount = 1_000;
@@ -45,25 +46,33 @@ function enquiry(i: number): ContactEnquiry {
   };
 }
 
-/** Claimed by the one project that counts the thousand (both write the same items; only one may add them to the counters). */
+/** Claimed by the one project that writes and counts the thousand; the other waits for them. */
 const countedMark = { pk: 'CONTACT#WHOLE-LIST-SEED', sk: 'SEED' };
 
-/** Writes the thousand as the core stores enquiries (index attributes and tokens), and counts them once. */
+/** Writes the thousand as the core stores enquiries (index attributes and tokens) and counts them, once for both projects. */
 export async function storeSeededEnquiries(): Promise<void> {
   await connectLocalTable();
+  try {
+    await db().send(new PutCommand({ TableName: config.tableName, Item: countedMark, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The other project writes them: wait until it marks them all written and counted.
+    await expect
+      .poll(async () => (await getRecord(countedMark, { consistent: true }))?.done === true, {
+        timeout: 150_000,
+        message: 'the seeded thousand',
+      })
+      .toBe(true);
+    return;
+  }
   await batchWrite(
     ids.flatMap((_, i) => {
       const item = enquiry(i);
       return leadRecordItems('CONTACT', { ...item, mailSentAt: item.added_date }).map((Item) => ({ PutRequest: { Item } }));
     }),
   );
-  try {
-    await db().send(new PutCommand({ TableName: config.tableName, Item: countedMark, ConditionExpression: 'attribute_not_exists(pk)' }));
-  } catch (error) {
-    if (isConditionFailure(error)) return;
-    throw error;
-  }
   await addToCounters('CONTACT', { total: seededCount, new: seededCount }, ids[0]!);
+  await putRecord(countedMark, { done: true });
 }
 
 export async function removeSeededEnquiries(): Promise<void> {
