@@ -12,17 +12,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'admin';
 
 /** DynamoDB actions by name, as the core calls them (functions/core/db/repository.ts). */
-export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 /**
  * Exactly the table calls a function makes, confined by `dynamodb:LeadingKeys`
  * to items whose partition key starts with one of `keyPrefixes` (from
- * functions/core/db/keys.ts). `listIndex` allows Query on the list index.
+ * functions/core/db/keys.ts). `listIndex` allows Query on the list index,
+ * `leadIndexes` on the two lead indexes (enquiries by status, by date and by name).
  */
 export interface TableGrant {
   readonly actions: readonly TableAction[];
   readonly keyPrefixes?: readonly string[];
   readonly listIndex?: true;
+  readonly leadIndexes?: true;
 }
 
 /**
@@ -104,9 +106,9 @@ export const publishedRead: Grants = {
     listIndex: true,
   },
 };
-/** An enquiry is stored, then queued for the mail worker and announced to the webhooks: one new item, two messages. */
+/** An enquiry is stored with its search tokens and counted (an ADD on its kind's counters), then queued for the mail worker and announced to the webhooks. */
 const storeEnquiry = (type: EntityType): Grants => ({
-  table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] },
+  table: { actions: ['PutItem', 'UpdateItem'], keyPrefixes: [prefixOf.entity(type)] },
   mailQueue: true,
   webhookQueue: true,
   spamGuard: true,
@@ -151,7 +153,10 @@ const accountsMail: Grants = { ...accountsWrite, transactionalMail: true };
 /** Redeeming a link signs the user in: it needs the signing key and the audit log. */
 const accountsRedeem: Grants = { ...accountsWrite, signingKey: true, audit: true };
 const enquiryPrefixes = [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')];
-const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true } };
+/** Lists read the lead indexes, the counters and (for a search) the tokens, then the enquiries found, 100 a BatchGetItem. */
+const leadsRead: Grants = {
+  table: { actions: ['GetItem', 'BatchGetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true, leadIndexes: true },
+};
 const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
 /** A lead's update also mails a new assignee (the mail queue) and announces a status change (the webhook queue). */
 const leadUpdate: Grants = { ...leadsWrite, mailQueue: true, webhookQueue: true };
@@ -174,9 +179,13 @@ const subscriberLink: Grants = {
   signingKey: true,
 };
 const subscriberDelete: Grants = { table: { actions: ['GetItem', 'DeleteItem'], keyPrefixes: [subscriberPrefix] } };
-/** Erasure reads the enquiry lists and deletes every record of one address. */
+/** Erasure reads the enquiry lists, deletes every record of one address with its search tokens, and counts it out. */
 const erasure: Grants = {
-  table: { actions: ['GetItem', 'Query', 'DeleteItem'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
+  table: {
+    actions: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'],
+    keyPrefixes: [...enquiryPrefixes, subscriberPrefix],
+    listIndex: true,
+  },
 };
 /** The erasure's lookup: the same reads as the erasure, and no delete. */
 const erasureLookup: Grants = {

@@ -2,7 +2,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { table as design } from '../../functions/core/db/keys';
+import { table as design, tableIndexes } from '../../functions/core/db/keys';
 
 export class Data extends Construct {
   readonly table: Table;
@@ -22,11 +22,12 @@ export class Data extends Construct {
       // The content and the admin accounts outlive any stack update or deletion.
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.table.addGlobalSecondaryIndex({
-      indexName: design.listIndex.name,
-      partitionKey: { name: design.listIndex.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: design.listIndex.sortKey, type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
+    for (const index of tableIndexes)
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
   }
 }

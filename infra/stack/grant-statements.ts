@@ -56,7 +56,7 @@ const leadingKeys = (prefixes: readonly string[]) => ({
 });
 
 function tableStatements(tableArn: string, grant: NonNullable<Grants['table']>): PolicyStatementJson[] {
-  const { actions, keyPrefixes, listIndex } = tableGrant(grant);
+  const { actions, keyPrefixes, listIndex, leadIndexes } = tableGrant(grant);
   const statements: PolicyStatementJson[] = [
     {
       Effect: 'Allow',
@@ -67,6 +67,12 @@ function tableStatements(tableArn: string, grant: NonNullable<Grants['table']>):
   ];
   if (listIndex && actions.includes('Query'))
     statements.push({ Effect: 'Allow', Action: 'dynamodb:Query', Resource: `${tableArn}/index/${design.listIndex.name}` });
+  if (leadIndexes && actions.includes('Query'))
+    statements.push({
+      Effect: 'Allow',
+      Action: 'dynamodb:Query',
+      Resource: [design.leadDateIndex.name, design.leadNameIndex.name].map((index) => `${tableArn}/index/${index}`),
+    });
   return statements;
 }
 

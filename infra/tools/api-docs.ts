@@ -87,9 +87,9 @@ const fieldsOf = (schema: AnySchema | undefined) => Object.keys(schema?.entries 
 const codeList = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
 
 function tableSummary(grant: NonNullable<Grants['table']>): string {
-  const { actions, keyPrefixes, listIndex } = tableGrant(grant);
+  const { actions, keyPrefixes, listIndex, leadIndexes } = tableGrant(grant);
   const where = keyPrefixes ? ` on ${codeList(keyPrefixes.map((prefix) => `${prefix}…`))}` : ' on any item';
-  return `table ${actions.join(', ')}${where}${listIndex ? ', Query on the list index' : ''}`;
+  return `table ${actions.join(', ')}${where}${listIndex ? ', Query on the list index' : ''}${leadIndexes ? ', Query on the lead indexes' : ''}`;
 }
 
 /** A route's grants in words, each one what the CDK stack turns into IAM (infra/stack/grants.ts, api.ts). */

@@ -1,13 +1,21 @@
 /**
  * A thousand contact enquiries for the whole-list sorts, stored as the contact
- * route stores one (the core's item builder) and then delivered, written
+ * route stores one (the core's lead item builder: index attributes, search
+ * tokens, counters) and then delivered, written
  * straight into the e2e server's table. Their ids and dates are fixed: both
  * projects write the same items (a second write changes nothing), and the
  * global teardown removes them by id whether or not the spec ran.
  */
 import type { ContactEnquiry } from '../../functions/contract/entities';
-import { entityItem, getById } from '../../functions/core/db/repository';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/core/aws/dynamodb';
+import { config } from '../../functions/core/config';
+import { deleteRecord, getById, getRecord, isConditionFailure, putRecord } from '../../functions/core/db/repository';
 import { keys } from '../../functions/core/db/keys';
+import { addToCounters } from '../../functions/core/leads/counters';
+import { tokenItems } from '../../functions/core/leads/lead-items';
+import { leadRecordItems } from '../../functions/core/leads/lead-writes';
+import { expect } from './fixtures';
 import { batchWrite, connectLocalTable } from './local-table';
 
 export const seededCount = 1_000;
@@ -38,19 +46,46 @@ function enquiry(i: number): ContactEnquiry {
   };
 }
 
+/** Claimed by the one project that writes and counts the thousand; the other waits for them. */
+const countedMark = { pk: 'CONTACT#WHOLE-LIST-SEED', sk: 'SEED' };
+
+/** Writes the thousand as the core stores enquiries (index attributes and tokens) and counts them, once for both projects. */
 export async function storeSeededEnquiries(): Promise<void> {
   await connectLocalTable();
+  try {
+    await db().send(new PutCommand({ TableName: config.tableName, Item: countedMark, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The other project writes them: wait until it marks them all written and counted.
+    await expect
+      .poll(async () => (await getRecord(countedMark, { consistent: true }))?.done === true, {
+        timeout: 150_000,
+        message: 'the seeded thousand',
+      })
+      .toBe(true);
+    return;
+  }
   await batchWrite(
-    ids.map((_, i) => {
+    ids.flatMap((_, i) => {
       const item = enquiry(i);
-      return { PutRequest: { Item: entityItem('CONTACT', item._id, item.added_date, { ...item, mailSentAt: item.added_date }) } };
+      return leadRecordItems('CONTACT', { ...item, mailSentAt: item.added_date }).map((Item) => ({ PutRequest: { Item } }));
     }),
   );
+  await addToCounters('CONTACT', { total: seededCount, new: seededCount }, ids[0]!);
+  await putRecord(countedMark, { done: true });
 }
 
 export async function removeSeededEnquiries(): Promise<void> {
   await connectLocalTable();
   // Batches go in id order: without the first item, none was written (the spec did not run).
   if (!(await getById('CONTACT', ids[0]!))) return;
-  await batchWrite(ids.map((id) => ({ DeleteRequest: { Key: keys.entity('CONTACT', id) } })));
+  await batchWrite(
+    ids.flatMap((id, i) => [
+      { DeleteRequest: { Key: keys.entity('CONTACT', id) } },
+      ...tokenItems('CONTACT', enquiry(i)).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+    ]),
+  );
+  if (!(await getRecord(countedMark, { consistent: true }))) return;
+  await deleteRecord(countedMark);
+  await addToCounters('CONTACT', { total: -seededCount, new: -seededCount }, ids[0]!);
 }

@@ -188,7 +188,7 @@ describe('least privilege', () => {
 });
 
 describe('data', () => {
-  it('keeps the table: PITR, deletion protection, RETAIN, TTL, the list index', () => {
+  it('keeps the table: PITR, deletion protection, RETAIN, TTL, the list index and the two lead indexes', () => {
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -210,6 +210,14 @@ describe('data', () => {
             ],
             Projection: { ProjectionType: 'ALL' },
           },
+          ...['gsi2', 'gsi3'].map((name) => ({
+            IndexName: name,
+            KeySchema: [
+              { AttributeName: `${name}pk`, KeyType: 'HASH' },
+              { AttributeName: `${name}sk`, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
         ],
       }),
     });

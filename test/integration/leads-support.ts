@@ -6,6 +6,7 @@ import { db } from '../../functions/core/aws/dynamodb';
 import { config } from '../../functions/core/config';
 import { keys } from '../../functions/core/db/keys';
 import * as repository from '../../functions/core/db/repository';
+import { storeLead } from '../../functions/core/leads/lead-writes';
 
 const minute = 60_000;
 const start = Date.parse('2026-01-05T09:00:00.000Z');
@@ -14,7 +15,7 @@ const start = Date.parse('2026-01-05T09:00:00.000Z');
 async function storeEnquiry(type: 'CONTACT' | 'HIRE', order: number, fields: Record<string, unknown>): Promise<string> {
   const _id = crypto.randomUUID();
   const added_date = new Date(start + order * minute).toISOString();
-  await repository.putNew(type, _id, added_date, { _id, added_date, mailStatus: 'sent', mailAttempts: 1, ...fields });
+  await storeLead(type, { _id, added_date, mailStatus: 'sent', mailAttempts: 1, ...fields });
   return _id;
 }
 

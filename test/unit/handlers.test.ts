@@ -60,12 +60,15 @@ describe('contactMail handler', () => {
     expect(message.QueueUrl).toBe('https://sqs.example/1/mail');
     expect(JSON.parse(message.MessageBody!)).toEqual({ type: 'CONTACT', id: put.Item!._id });
     expect(ses.calls()).toHaveLength(0);
-    // Only the spam screen's rate counters are updated; the enquiry itself is one put.
-    const counters = dynamo.commandCalls(UpdateCommand).map((call) => String(call.args[0].input.Key?.pk));
-    expect(counters).toEqual([
+    // Updates: the spam screen's rate counters, then the count (an ADD on a slot of the kind's counters), never a change to the enquiry.
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(updates.map((update) => String(update.Key?.pk))).toEqual([
       expect.stringMatching(/^SPAMRATE#ADDRESS#a@b\.co#/),
       expect.stringMatching(/^SPAMRATE#CLIENT#127\.0\.0\.1#/),
+      'CONTACT#COUNTERS',
     ]);
+    expect(updates[2]).toMatchObject({ UpdateExpression: 'ADD #c0 :c0, #c1 :c1' });
+    expect(updates[2]!.ExpressionAttributeValues).toEqual({ ':c0': 1, ':c1': 1 });
   });
 
   it('answers 400 and touches nothing for invalid input', async () => {

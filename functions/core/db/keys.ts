@@ -17,6 +17,17 @@
  * | delivery log    | WEBHOOKLOG#<webhook id> | <at>#<delivery id> |  | (TTL 30 d)        |
  * | spam rate       | SPAMRATE#<scope>#<window> | RATE    |          | (expiresAt = TTL)   |
  * | blocked sender  | BLOCKED#<email>         | BLOCKED   | BLOCKED  | <blocked at>#<email> |
+ * | lead counters   | <TYPE>#COUNTERS         | SLOT#<00-15> |       |                     |
+ * | lead token      | <TYPE>#TOKEN#<2 chars>  | <token>#<added_date>#<id> |  |           |
+ *
+ * Enquiries (CONTACT, HIRE) also sit in two lead indexes, both partitioned by
+ * status (gsi2pk = gsi3pk = <TYPE>#STATUS#<status>): gsi2 by arrival
+ * (gsi2sk <added_date>#<id>) and gsi3 by folded name (gsi3sk <name>\t<id>).
+ * A status change moves both. Each kind's counters item holds one number per
+ * status and a total, changed with ADD by every write that adds, moves or
+ * removes an enquiry; token items (one per folded word of name, e-mail and
+ * message) make a search one Query of the rarest word's prefix. Counters and
+ * tokens keep the <TYPE># prefix, so the lead grants' LeadingKeys cover them.
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -50,7 +61,14 @@ export const table = {
   sortKey: 'sk',
   listIndex: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   ttlAttribute: 'expiresAt',
+  /** Enquiries by status, by arrival. */
+  leadDateIndex: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  /** Enquiries by status, by folded name. */
+  leadNameIndex: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
 } as const;
+
+/** Every global secondary index, read by the CDK stack and the local stand-in alike so the two never drift. */
+export const tableIndexes = [table.listIndex, table.leadDateIndex, table.leadNameIndex] as const;
 
 export const keys = {
   entity: (type: EntityType, id: string): ItemKey => ({ pk: `${type}#${id}`, sk: type }),
@@ -99,7 +117,31 @@ export const keys = {
   /** An address whose messages land in Spam; the Blocked senders list is one list-index partition, newest first. */
   blockedSender: (email: string): ItemKey => ({ pk: `BLOCKED#${email.trim().toLowerCase()}`, sk: 'BLOCKED' }),
   blockedListing: (at: string, email: string) => ({ gsi1pk: 'BLOCKED', gsi1sk: `${at}#${email.trim().toLowerCase()}` }),
+  /** The lead-index partition of one status of a kind of enquiry (gsi2 and gsi3). */
+  leadStatus: (type: EntityType, status: string) => `${type}#STATUS#${status}`,
+  /** The partition of a kind's lead counters. */
+  leadCounters: (type: EntityType) => `${type}#COUNTERS`,
+  /** One slot of a kind's lead counters (one attribute per status, and `total`); the counts are the sum of the slots. */
+  leadCounterSlot: (type: EntityType, slot: number): ItemKey => ({ pk: `${type}#COUNTERS`, sk: `SLOT#${String(slot).padStart(2, '0')}` }),
+  /** The partition of search tokens starting with these (at most two) characters. */
+  leadTokens: (type: EntityType, start: string) => `${type}#TOKEN#${start.slice(0, 2)}`,
+  /** One search token of one enquiry. */
+  leadToken: (type: EntityType, token: string, addedDate: string, id: string): ItemKey => ({
+    pk: keys.leadTokens(type, token),
+    sk: `${token}#${addedDate}#${id}`,
+  }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */
-export const keyAttributes = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entityType', table.ttlAttribute] as const;
+export const keyAttributes = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'entityType',
+  table.ttlAttribute,
+] as const;

@@ -4,7 +4,7 @@
  * audit events the handler frame records with the admin as actor.
  */
 import type { AuditEvent } from '../../contract/audit';
-import { type LeadKind, type LeadNote, type LeadStatus, unassigned } from '../../contract/leads';
+import { type LeadKind, type LeadNote, type LeadStatus, leadStatusOf, unassigned } from '../../contract/leads';
 import { messages } from '../../contract/messages';
 import { roleOf, salesTeam } from '../../contract/roles';
 import type { AdminClaims } from '../auth/tokens';
@@ -16,6 +16,8 @@ import { afterLeadChange, announceNewLead } from './lead-events';
 import { queueEnquiryMail } from './enquiries';
 import { enquiryTypeOf, getLead } from './leads';
 import { enquirerName, type Lead, type LeadChangeRequest, leadItemType, planLeadChange } from './rules';
+import { leadIndexAttributes } from './lead-items';
+import { countMove, forgetLead } from './lead-writes';
 import { appendNote, deleteIfStatus, updateIf } from './store';
 
 /** Notes one lead may hold; the 201st is refused (an item must also stay under DynamoDB's 400 KB). */
@@ -78,8 +80,13 @@ export async function updateLead(
   for (let attempt = 1; ; attempt++) {
     const plan = planLeadChange(current, kind, wanted, by, new Date());
     if (!plan) return { lead: current, events: [] };
-    const updated = await updateIf<Lead>(enquiryTypeOf(kind), id, plan.set, plan.remove, plan.expected);
+    const type = enquiryTypeOf(kind);
+    const to = plan.set.leadStatus as LeadStatus | undefined;
+    // A status change moves the lead between the status partitions of the lead indexes in the same write.
+    const set = to ? { ...plan.set, ...leadIndexAttributes(type, current, to) } : plan.set;
+    const updated = await updateIf<Lead>(type, id, set, plan.remove, plan.expected);
     if (updated) {
+      if (to) await countMove(type, id, leadStatusOf(current), to);
       await afterLeadChange(kind, current, updated, by);
       return { lead: updated, events: plan.events };
     }
@@ -115,6 +122,7 @@ export async function deleteSpamLead(kind: LeadKind, id: string): Promise<AuditE
     await getLead(kind, id); // 404 when there is no such enquiry
     throw new HttpError(409, messages.leadDeleteNotSpam);
   }
+  await forgetLead(enquiryTypeOf(kind), old);
   return { action: 'lead-delete', itemType: leadItemType(kind), itemId: id, itemTitle: enquirerName(old) };
 }
 
@@ -128,12 +136,14 @@ export async function markNotSpam(kind: LeadKind, id: string, admin: AdminClaims
   const current = await getLead(kind, id);
   const plan = current.leadStatus === 'spam' ? planLeadChange(current, kind, { leadStatus: 'new' }, by, new Date()) : null;
   if (!plan) throw new HttpError(409, messages.leadNotSpamConflict);
-  const set = { ...plan.set, mailStatus: 'queued', mailAttempts: 0 };
-  const updated = await updateIf<Lead>(enquiryTypeOf(kind), id, set, plan.remove, plan.expected);
+  const type = enquiryTypeOf(kind);
+  const set = { ...plan.set, ...leadIndexAttributes(type, current, 'new'), mailStatus: 'queued', mailAttempts: 0 };
+  const updated = await updateIf<Lead>(type, id, set, plan.remove, plan.expected);
   if (!updated) throw new HttpError(409, messages.leadNotSpamConflict);
-  await queueEnquiryMail(enquiryTypeOf(kind), id);
+  await countMove(type, id, 'spam', 'new');
+  await queueEnquiryMail(type, id);
   // A lead let out of Spam is new to the sales team: told as any new lead is.
-  await announceNewLead(enquiryTypeOf(kind), updated);
+  await announceNewLead(type, updated);
   const subject = { itemType: leadItemType(kind), itemId: id, itemTitle: enquirerName(updated) };
   return { lead: updated, events: [...plan.events, { action: 'lead-not-spam', ...subject }] };
 }

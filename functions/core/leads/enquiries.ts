@@ -9,27 +9,25 @@ import type { ContactEnquiry, HireEnquiry, MailStatus } from '../../contract/ent
 import type { SpamSignal } from '../../contract/spam';
 import { countryName, type hireSchema } from '../../contract/hiring';
 import type { Values, contactSchema } from '../../contract/validation';
-import * as repository from '../db/repository';
 import { logger } from '../logger';
 import { enqueueMail, type MailJob } from '../mail/jobs';
 import type { Notification } from '../mail/notification';
 import { announceNewLead } from './lead-events';
+import { pageOfSpecList } from './lead-pages';
+import { storeLead } from './lead-writes';
 import type { Lead } from './rules';
 
+/** Stores the enquiry as a lead, then queues its mail and announces it; one the spam screen flagged is stored as Spam with its reasons, and nothing more. */
 async function storeThenQueue<T extends { _id: string; added_date: string }>(
   type: MailJob['type'],
   enquiry: T,
   spamReasons: readonly SpamSignal[],
 ): Promise<T> {
   if (spamReasons.length > 0) {
-    await repository.putNew(type, enquiry._id, enquiry.added_date, { ...enquiry, leadStatus: 'spam', spamReasons: [...spamReasons] });
+    await storeLead(type, { ...enquiry, spamReasons: [...spamReasons] }, 'spam');
     return enquiry;
   }
-  await repository.putNew(type, enquiry._id, enquiry.added_date, {
-    ...enquiry,
-    mailStatus: 'queued' satisfies MailStatus,
-    mailAttempts: 0,
-  });
+  await storeLead(type, { ...enquiry, mailStatus: 'queued' satisfies MailStatus, mailAttempts: 0 }, 'new');
   await queueEnquiryMail(type, enquiry._id);
   // The one place a new lead is announced: spam is stored above and never announced.
   await announceNewLead(type, enquiry as unknown as Lead);
@@ -95,5 +93,5 @@ export function notificationFor(type: MailJob['type'], stored: Record<string, un
 }
 
 export function pageOfEnquiries<T>(type: 'CONTACT' | 'HIRE', page: number, limit: number) {
-  return repository.listPage<T>([type], page, limit);
+  return pageOfSpecList<T>(type, page, limit);
 }

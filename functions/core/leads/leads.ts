@@ -2,21 +2,23 @@
  * Reading enquiries as leads: a list's page by status and search,
  * one enquiry, and the New counts of the admin bar.
  *
- * DynamoDB has no full-text search and no offset, so a list reads its
- * whole index partition (one paged Query, never a Scan), keeps the matching
- * rows in memory and sorts them there before cutting the page: one partition read per call, of
- * the list's fields only (./store). That is what the spec's paged list
- * already pays (its Query reads every key of the partition), and stays
- * cheap to a few thousand enquiries per list; beyond that, archived leads
- * would need their own partition.
+ * Each costs what its page or its results cost, not what the table holds
+ * (./lead-pages): a page without a search merges the heads of the status
+ * partitions of a lead index, a search reads the token partition of its
+ * longest word and then only the enquiries found, and counts are one read of
+ * the counters. Only an export (every matching row) reads a whole partition.
  */
 import type { LeadCounts, LeadKind } from '../../contract/leads';
 import type { Page } from '../../contract/entities';
-import { type ListSort, pageOf, type RowOrder, sortedRows } from '../../contract/list-query';
+import { type LeadStatus, leadStatuses } from '../../contract/leads';
+import { pageSize } from '../../contract/entities';
+import { type ListSort, pageOf, type RowOrder, searchTerms, sortedRows } from '../../contract/list-query';
 import { messages } from '../../contract/messages';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
-import { countNew, enquirerName, type Lead, type LeadFilter, leadMatcher } from './rules';
+import { readCounters } from './counters';
+import { idsForSearch, statusPage } from './lead-pages';
+import { enquirerName, type Lead, type LeadFilter, leadMatcher } from './rules';
 import { type EnquiryType, readPartition } from './store';
 
 export const enquiryTypeOf = (kind: LeadKind): EnquiryType => (kind === 'contact' ? 'CONTACT' : 'HIRE');
@@ -50,9 +52,30 @@ export async function matchingLeads(kind: LeadKind, filter: LeadFilter, sort: Li
   return sortedRows(rows.filter(leadMatcher(filter)), sort, leadOrder);
 }
 
-/** One page of a list, sorted as asked over every matching enquiry, with how many match in all. */
+/** The statuses a list without a status filter shows (the screen's "All"): every one but Spam, which shows only when filtered for. The spec's lists show every one. */
+export const allStatuses: readonly LeadStatus[] = leadStatuses.filter((status) => status !== 'spam');
+
+/**
+ * Every enquiry matching a search: the ones holding a word that starts with
+ * the search's rarest word (its token range), then kept only if the whole
+ * filter matches. A search of one-letter words only has no token to read and
+ * falls back to the whole list.
+ */
+async function searchedLeads(kind: LeadKind, filter: LeadFilter, sort: ListSort): Promise<Lead[]> {
+  const type = enquiryTypeOf(kind);
+  const ids = await idsForSearch(type, searchTerms(filter.q));
+  if (ids === null) return matchingLeads(kind, filter, sort);
+  const found = await repository.getManyFields<Lead>(type, ids, listedFields[kind]);
+  return sortedRows(found.filter(leadMatcher(filter)), sort, leadOrder);
+}
+
+/** One page of a list, sorted as asked, with how many match in all. */
 export async function listLeads(kind: LeadKind, filter: LeadFilter, page = 1, sort: ListSort = 'newest'): Promise<Page<Lead>> {
-  return pageOf(await matchingLeads(kind, filter, sort), page);
+  if (searchTerms(filter.q).length > 0) return pageOf(await searchedLeads(kind, filter, sort), page);
+  const type = enquiryTypeOf(kind);
+  const statuses = filter.status ? [filter.status] : allStatuses;
+  const [list, tally] = await Promise.all([statusPage<Lead>(type, statuses, sort, page, pageSize, listedFields[kind]), readCounters(type)]);
+  return { list, count: filter.status ? tally[filter.status] : tally.total - tally.spam, limit: pageSize };
 }
 
 /** One enquiry with its notes; 404 when there is none. */
@@ -62,10 +85,8 @@ export async function getLead(kind: LeadKind, id: string): Promise<Lead> {
   return lead;
 }
 
-/** How many enquiries are New in each list: each partition read for its status only. */
+/** How many enquiries are New in each list: one read of each kind's counters. */
 export async function leadCounts(): Promise<LeadCounts> {
-  const [contact, hire] = await Promise.all(
-    (['CONTACT', 'HIRE'] as const).map(async (type) => countNew(await readPartition(type, ['_id', 'leadStatus']))),
-  );
+  const [contact, hire] = await Promise.all((['CONTACT', 'HIRE'] as const).map(async (type) => (await readCounters(type)).new));
   return { contact: contact ?? 0, hire: hire ?? 0 };
 }

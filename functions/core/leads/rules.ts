@@ -33,7 +33,9 @@ function searchable(lead: Partial<Lead>): Array<string | undefined> {
 export function leadMatcher(filter: LeadFilter): (lead: Partial<Lead>) => boolean {
   const terms = searchTerms(filter.q);
   return (lead) => {
-    if (filter.status && leadStatusOf(lead) !== filter.status) return false;
+    // No status filter is "All", which leaves Spam out: spam shows only when filtered for.
+    const status = leadStatusOf(lead);
+    if (filter.status ? status !== filter.status : status === 'spam') return false;
     return matchesSearch(searchable(lead), terms);
   };
 }

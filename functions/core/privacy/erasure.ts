@@ -8,12 +8,19 @@
  */
 import type { ErasureReport } from '../../contract/leads';
 import * as repository from '../db/repository';
+import type { IndexedLead } from '../leads/lead-items';
+import { forgetLead } from '../leads/lead-writes';
 import { removeSubscriber } from '../newsletter/subscribers';
 import { type EnquiryKind, enquiryIdsFrom, normaliseAddress } from './address-records';
 
 async function eraseEnquiries(kind: EnquiryKind, address: string): Promise<number> {
   let erased = 0;
-  for (const id of await enquiryIdsFrom(kind, address)) if (await repository.deleteById(kind, id)) erased++;
+  for (const id of await enquiryIdsFrom(kind, address)) {
+    const old = await repository.deleteById<IndexedLead>(kind, id);
+    if (!old) continue;
+    await forgetLead(kind, old);
+    erased++;
+  }
   return erased;
 }
 

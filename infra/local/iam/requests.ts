@@ -4,7 +4,7 @@
  * ses:FromAddress), from the command's input, as the services do. DynamoDB
  * input may be plain (the document client) or marshalled ({ S: … }).
  */
-import { table as design } from '../../../functions/core/db/keys';
+import { table as design, tableIndexes } from '../../../functions/core/db/keys';
 import { sesIdentities } from '../../stack/grant-statements';
 import { localArns } from './arns';
 import type { IamRequest } from './evaluate';
@@ -47,7 +47,7 @@ function dynamodb(command: string, input: Input): IamRequest[] {
   }
   const tableArn = localArns.table(String(input.TableName));
   const index = input.IndexName as string | undefined;
-  const partitionKey = index === design.listIndex.name ? design.listIndex.partitionKey : design.partitionKey;
+  const partitionKey = tableIndexes.find((known) => known.name === index)?.partitionKey ?? design.partitionKey;
   const leading = present([text((input.Key ?? input.Item)?.[design.partitionKey]), queriedPartition(input, partitionKey)]);
   return [
     {

@@ -3,12 +3,13 @@
  * a few New, some In progress with the Sales user and a note, one Replied,
  * one Closed and one Spam, so the lead screens, filters and the admin bar's
  * New badges show real work from the first start. Stored as the public forms
- * store them (their mail long sent), with the lead fields the sales team adds.
+ * store them (their mail long sent, through the core's lead writer, so
+ * indexes, tokens and counters are right), with the lead fields the sales team adds.
  */
 import type { ContactEnquiry, HireEnquiry } from '../../../functions/contract/entities';
 import type { LeadFields, LeadNote, LeadStatus } from '../../../functions/contract/leads';
 import { adminExists } from '../../../functions/core/auth/admins';
-import * as repository from '../../../functions/core/db/repository';
+import { storeLead } from '../../../functions/core/leads/lead-writes';
 
 type Contact = Omit<ContactEnquiry, '_id' | 'added_date' | keyof LeadFields>;
 type Hire = Omit<HireEnquiry, '_id' | 'added_date' | keyof LeadFields>;
@@ -128,14 +129,8 @@ async function store(type: 'CONTACT' | 'HIRE', { hoursAgo, status, teamNote, ...
   const received = new Date(Date.now() - hoursAgo * 3_600_000);
   const _id = crypto.randomUUID();
   const added_date = received.toISOString();
-  await repository.putNew(type, _id, added_date, {
-    ...enquiry,
-    _id,
-    added_date,
-    mailStatus: 'sent',
-    mailAttempts: 1,
-    ...leadFields({ hoursAgo, status, teamNote }, assignee, received),
-  });
+  const fields = { ...enquiry, _id, added_date, mailStatus: 'sent', mailAttempts: 1 };
+  await storeLead(type, { ...fields, ...leadFields({ hoursAgo, status, teamNote }, assignee, received) }, status ?? 'new');
 }
 
 /** Stores the enquiries; work in progress is assigned to the local Sales user when there is one, else to the Owner. */
