@@ -161,7 +161,11 @@ const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'Delete
 /** A lead's update also mails a new assignee (the mail queue) and announces a status change (the webhook queue). */
 const leadUpdate: Grants = { ...leadsWrite, mailQueue: true, webhookQueue: true };
 /** "Not spam": the lead's conditional status change, then its mail and its new-lead event on the queues. */
-const notSpam: Grants = { table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: enquiryPrefixes }, mailQueue: true, webhookQueue: true };
+const notSpam: Grants = {
+  table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: enquiryPrefixes },
+  mailQueue: true,
+  webhookQueue: true,
+};
 /** Blocked senders: one item an address, listed from their index partition. */
 const blockedRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.blocked], listIndex: true } };
 const blockedWrite: Grants = { table: { actions: ['PutItem', 'DeleteItem'], keyPrefixes: [prefixOf.blocked] } };
