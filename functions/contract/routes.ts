@@ -44,6 +44,8 @@ export interface Grants {
   readonly session?: true;
   /** Write audit-log entries (PutItem on AUDIT#): every admin write, every sign-in and every export. */
   readonly audit?: true;
+  /** Count an enquiry into its day's lead-source counters (UpdateItem on LEADSOURCES#). */
+  readonly leadSourceCount?: true;
   /** Send mail to any address (invitations, password resets, newsletter confirmations), from the configured sender. */
   readonly transactionalMail?: true;
   /** Write a CSV export under exports/ in the images bucket and presign its download (GetObject): nothing else there. */
@@ -79,6 +81,7 @@ export const prefixOf = {
   revisions: (type: EntityType) => keys.revisions(type, '').pk,
   oneTimeToken: keys.oneTimeToken('').pk,
   audit: keys.audit('').pk,
+  leadSources: keys.leadSources('').pk,
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes). */
@@ -96,10 +99,11 @@ export const publishedRead: Grants = {
     listIndex: true,
   },
 };
-/** An enquiry is stored, then queued for the mail worker: one new item, one message. */
+/** An enquiry is stored, then queued for the mail worker: one new item, one message; then counted by its source. */
 const storeEnquiry = (type: EntityType): Grants => ({
   table: { actions: ['PutItem'], keyPrefixes: [prefixOf.entity(type)] },
   mailQueue: true,
+  leadSourceCount: true,
 });
 /** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
 const login: Grants = {
@@ -142,6 +146,8 @@ const accountsRedeem: Grants = { ...accountsWrite, signingKey: true, audit: true
 const enquiryPrefixes = [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')];
 const leadsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: enquiryPrefixes, listIndex: true } };
 const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
+/** "Leads by source" reads the day counters by key range, nothing else. */
+const leadSourcesRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.leadSources] } };
 const subscriberPrefix = prefixOf.entity('SUBSCRIBER');
 /** Double opt-in: the pending address is stored, its confirmation link mailed (signed with the site key). */
 const subscribe: Grants = {
@@ -229,6 +235,7 @@ export const routes = {
 
   // Leads: enquiries worked by the sales team
   leadCounts: { method: 'GET', path: '/api/admin/leads/counts', access: 'admin', roles: salesTeam, handler: 'lead-counts', grants: leadsRead },
+  leadSources: { method: 'GET', path: '/api/admin/leads/sources', access: 'admin', roles: salesTeam, handler: 'lead-sources', grants: leadSourcesRead },
   listLeads: { method: 'GET', path: '/api/admin/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'list-leads', grants: leadsRead },
   getLead: { method: 'GET', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'get-lead', grants: leadsRead },
   updateLead: { method: 'PUT', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'update-lead', grants: leadsWrite },

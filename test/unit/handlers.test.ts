@@ -58,7 +58,10 @@ describe('contactMail handler', () => {
     expect(message.QueueUrl).toBe('https://sqs.example/1/mail');
     expect(JSON.parse(message.MessageBody!)).toEqual({ type: 'CONTACT', id: put.Item!._id });
     expect(ses.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    // The only updates count it into its day's lead-source counters: a total and one per dimension, never the enquiry.
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.Key);
+    expect(updates).toHaveLength(5);
+    for (const key of updates) expect(key).toEqual({ pk: 'LEADSOURCES#CONTACT', sk: String(put.Item!.added_date).slice(0, 10) });
   });
 
   it('answers 400 and touches nothing for invalid input', async () => {

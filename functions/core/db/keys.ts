@@ -13,6 +13,7 @@
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
  * | one-time token  | TOKEN#<sha-256 of it>   | TOKEN     |          | (expiresAt = TTL)   |
  * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
+ * | lead sources    | LEADSOURCES#<CONTACT\|HIRE> | <day YYYY-MM-DD> |  | (TTL 100 d)        |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -28,6 +29,9 @@
  * one Query on the table's key, newest first. They are in no index, and their
  * pk starts with none of the published items' prefixes, so the public grants
  * (LeadingKeys NEWS#, PRESS#, …) cannot read them.
+ * Lead-source counters are one item per enquiry list and day, holding a count
+ * per source, medium, campaign and landing page: "Leads by source" reads a
+ * period as one Query by key range (at most 90 items a list), never the leads.
  */
 
 export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER'] as const;
@@ -77,6 +81,9 @@ export const keys = {
   /** One audit-log entry; the log is one list-index partition, newest first. */
   audit: (id: string): ItemKey => ({ pk: `AUDIT#${id}`, sk: 'AUDIT' }),
   auditListing: (at: string, id: string) => ({ gsi1pk: 'AUDIT', gsi1sk: `${at}#${id}` }),
+  /** One enquiry list's lead-source counters; the sort key is the day (UTC), so a period is a key range. */
+  leadSources: (type: 'CONTACT' | 'HIRE' | '') => ({ pk: `LEADSOURCES#${type}` }),
+  leadSourceDay: (type: 'CONTACT' | 'HIRE', day: string): ItemKey => ({ pk: `LEADSOURCES#${type}`, sk: day }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */

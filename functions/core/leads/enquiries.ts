@@ -3,9 +3,11 @@
  * then a message is put on the mail queue. The visitor's answer never waits
  * on the mail service: ./mail-delivery sends it from the queue, with retries.
  */
+import type { Attribution } from '../../contract/attribution';
 import type { ContactEnquiry, HireEnquiry, MailStatus } from '../../contract/entities';
 import { countryName, type hireSchema } from '../../contract/hiring';
 import type { Values, contactSchema } from '../../contract/validation';
+import { countLeadSource } from '../attribution/count';
 import * as repository from '../db/repository';
 import { logger } from '../logger';
 import { enqueueMail, type MailJob } from '../mail/jobs';
@@ -23,14 +25,19 @@ async function storeThenQueue<T extends { _id: string; added_date: string }>(typ
     // Stored all the same: the enquiry is in the admin list, marked "queued", and the error is logged for the operator.
     logger.error('enquiry-mail-not-queued', { type, id: enquiry._id, error });
   }
+  // Counted once stored, into its day's lead-source counters ("Leads by source").
+  await countLeadSource(type, (enquiry as { attribution?: Attribution }).attribution, new Date(enquiry.added_date));
   return enquiry;
 }
 
-export function submitContact(values: Values<typeof contactSchema>): Promise<ContactEnquiry> {
+/** The visit the enquiry came from travels with the form's fields and is stored on the enquiry. */
+type WithAttribution<T> = T & { attribution?: Attribution };
+
+export function submitContact(values: WithAttribution<Values<typeof contactSchema>>): Promise<ContactEnquiry> {
   return storeThenQueue('CONTACT', { ...values, _id: crypto.randomUUID(), added_date: new Date().toISOString() } satisfies ContactEnquiry);
 }
 
-export function submitHire(values: Values<typeof hireSchema>): Promise<HireEnquiry> {
+export function submitHire(values: WithAttribution<Values<typeof hireSchema>>): Promise<HireEnquiry> {
   const enquiry: HireEnquiry = {
     ...values,
     hiringchecked: values.hiringchecked as HireEnquiry['hiringchecked'],

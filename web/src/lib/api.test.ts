@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ImageUpload, NewsItem, Page, Subscriber } from '@contract/entities';
+import type { Attribution } from '@contract/attribution';
 import { routes } from '@contract/routes';
 import type { NewsSummary } from '@contract/summaries';
 import { callApi, fetchData, isAcknowledged, isUnauthorized, type Answer, type CallOptions } from './api';
@@ -67,7 +68,14 @@ describe('callApi', () => {
     expectTypeOf(callApi(routes.createImageUpload)).resolves.toEqualTypeOf<Answer<ImageUpload>>();
     expectTypeOf<CallOptions<typeof routes.getNewsDetails>['params']>().toEqualTypeOf<{ id: string | number } | undefined>();
     expectTypeOf<NonNullable<CallOptions<typeof routes.contactMail>['body']>>().toEqualTypeOf<
-      | { name?: string | number; emailAddress?: string | number; contactNo?: string | number; message?: string | number; terms?: boolean }
+      | {
+          name?: string | number;
+          emailAddress?: string | number;
+          contactNo?: string | number;
+          message?: string | number;
+          terms?: boolean;
+          attribution?: Attribution;
+        }
       | FormData
     >();
     // @ts-expect-error: the contact form has no field named "subject"
