@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { contactSchema, type ContactInput } from '@contract/validation';
 import { callApi } from '../../lib/api';
+import { currentAttribution } from '../../lib/attribution';
 import { FieldError, PhoneField, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
 import { useEnquiry } from '../../components/forms/use-enquiry';
@@ -23,7 +24,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const { form, enquiry } = useEnquiry({
     schema: contactSchema,
     initial: emptyContact,
-    send: (values) => callApi(routes.contactMail, { body: { ...values } }),
+    send: (values) => callApi(routes.contactMail, { body: { ...values, attribution: currentAttribution() } }),
     toastOptions: contactToast,
   });
   const { values, errors, set, field, sending } = form;

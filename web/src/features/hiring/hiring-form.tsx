@@ -2,6 +2,7 @@ import { Check, Send } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions, type HireInput } from '@contract/hiring';
 import { callApi } from '../../lib/api';
+import { currentAttribution } from '../../lib/attribution';
 import { Combobox } from '../../components/forms/combobox';
 import { FieldError, PhoneField, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
@@ -32,7 +33,7 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   const { form, enquiry } = useEnquiry({
     schema: hireSchema,
     initial: emptyHire,
-    send: (values) => callApi(routes.hireUsMail, { body: { ...values } }),
+    send: (values) => callApi(routes.hireUsMail, { body: { ...values, attribution: currentAttribution() } }),
   });
   const { values, errors, set, field, sending } = form;
   const skillIds = useFieldIds();
