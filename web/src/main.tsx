@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { appRoutes, type RouteHandle } from './app/router';
 import { PageDataContext, readPageData } from './lib/page-data';
-import { notePage } from './lib/attribution';
+import { notePage } from './lib/visit-note';
 import { hydration } from './components/hydration-state';
 // Every page's head hook rides in the entry: each page needs it to hydrate, and as a chunk of its own it cost
 // every page one more file (home's first-load JS about 300 B gzip more, with the file's own framing).

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentAttribution, deviceOf, notePage } from './attribution';
+import { currentAttribution, deviceOf } from './attribution';
+import { notePage } from './visit-note';
 
 const at = (path: string) => {
   const url = new URL(path, 'https://site.example');
-  return { pathname: url.pathname, search: url.search, origin: url.origin };
+  return { pathname: url.pathname, search: url.search };
 };
+const origin = 'https://site.example';
 
 describe('the visit an enquiry came from', () => {
   beforeEach(() => sessionStorage.clear());
@@ -13,7 +15,7 @@ describe('the visit an enquiry came from', () => {
     notePage(at('/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&x=1'), 'https://mail.example.net/inbox?id=9');
     notePage(at('/case-studies'), 'ignored');
     notePage(at('/contact-us?utm_source=later'), '');
-    expect(currentAttribution(sessionStorage, 1280)).toEqual({
+    expect(currentAttribution(sessionStorage, 1280, origin)).toEqual({
       landingPage: '/',
       referrer: 'https://mail.example.net/inbox',
       utmSource: 'newsletter',
@@ -28,18 +30,18 @@ describe('the visit an enquiry came from', () => {
     notePage(at('/about'), '');
     notePage(at('/about'), '');
     notePage(at('/admin/contact-us'), '');
-    expect(currentAttribution(sessionStorage, 500)).toEqual({ landingPage: '/about', pagesViewed: 1, device: 'mobile' });
+    expect(currentAttribution(sessionStorage, 500, origin)).toEqual({ landingPage: '/about', pagesViewed: 1, device: 'mobile' });
   });
 
   it('keeps no referrer from the site itself, and no tags when there are none', () => {
     notePage(at('/hiring'), 'https://site.example/elsewhere');
-    expect(currentAttribution(sessionStorage, 800)).toEqual({ landingPage: '/hiring', pagesViewed: 1, device: 'tablet' });
+    expect(currentAttribution(sessionStorage, 800, origin)).toEqual({ landingPage: '/hiring', pagesViewed: 1, device: 'tablet' });
   });
 
   it('sends the device alone when storage has nothing or is unreadable', () => {
-    expect(currentAttribution(sessionStorage, 1024)).toEqual({ device: 'desktop' });
+    expect(currentAttribution(sessionStorage, 1024, origin)).toEqual({ device: 'desktop' });
     sessionStorage.setItem('visit', '{broken');
-    expect(currentAttribution(sessionStorage, 767)).toEqual({ device: 'mobile' });
+    expect(currentAttribution(sessionStorage, 767, origin)).toEqual({ device: 'mobile' });
   });
 
   it('classes devices by viewport width', () => {
