@@ -4,6 +4,7 @@
  * routes build them on the server (functions/core/leads/export.ts,
  * functions/core/newsletter/export.ts); the columns are the screens' own.
  */
+import { type Attribution, attributionFields, attributionText } from './attribution';
 import type { ContactEnquiry, HireEnquiry, Subscriber } from './entities';
 import { leadStatusLabels, leadStatusOf, type LeadFields } from './leads';
 
@@ -34,16 +35,28 @@ const leadValues = (lead: LeadFields) => [
   lead.leadUpdatedBy ?? '',
 ];
 
+/** Where the lead came from (./attribution), after every other column; empty for an enquiry sent without. */
+const sourceHeader = attributionFields.map((field) => field.column);
+const sourceValues = (attribution: Attribution | undefined) => attributionFields.map((field) => attributionText(attribution, field.key));
+
 export function contactCsv(rows: readonly ContactEnquiry[]): string {
   return csvText(
-    ['received_at', 'name', 'email', 'contact_no', 'message', ...leadHeader],
-    rows.map((row) => [row.added_date, row.name, row.emailAddress, row.contactNo, row.message, ...leadValues(row)]),
+    ['received_at', 'name', 'email', 'contact_no', 'message', ...leadHeader, ...sourceHeader],
+    rows.map((row) => [
+      row.added_date,
+      row.name,
+      row.emailAddress,
+      row.contactNo,
+      row.message,
+      ...leadValues(row),
+      ...sourceValues(row.attribution),
+    ]),
   );
 }
 
 export function hireCsv(rows: readonly HireEnquiry[]): string {
   return csvText(
-    ['received_at', 'full_name', 'email', 'contact_no', 'country', 'hiring_type', 'skills', 'note', ...leadHeader],
+    ['received_at', 'full_name', 'email', 'contact_no', 'country', 'hiring_type', 'skills', 'note', ...leadHeader, ...sourceHeader],
     rows.map((row) => [
       row.added_date,
       row.fullName,
@@ -54,6 +67,7 @@ export function hireCsv(rows: readonly HireEnquiry[]): string {
       row.servicechecked.join('; '),
       row.note ?? '',
       ...leadValues(row),
+      ...sourceValues(row.attribution),
     ]),
   );
 }

@@ -1,4 +1,5 @@
 /** Entity and response shapes of the API (spec §3 and §7), as the SPA receives them. */
+import type { Attribution } from './attribution';
 import type { ImageMetaMap } from './image-variants';
 import type { EmploymentType } from './job-closing';
 import type { LeadFields } from './leads';
@@ -20,6 +21,7 @@ export interface ContactEnquiry extends MailDelivery, LeadFields {
   message: string;
   terms: boolean;
   added_date: string;
+  attribution?: Attribution;
 }
 
 export interface HireEnquiry extends MailDelivery, LeadFields {
@@ -34,6 +36,7 @@ export interface HireEnquiry extends MailDelivery, LeadFields {
   hiringchecked: 'monthly' | 'fixed' | 'decide_later';
   servicechecked: string[];
   added_date: string;
+  attribution?: Attribution;
 }
 
 /** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */

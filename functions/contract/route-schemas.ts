@@ -54,6 +54,7 @@ export * from './specs/accept-invite';
 export * from './specs/forgot-password';
 export * from './specs/reset-password';
 export * from './specs/lead-counts';
+export * from './specs/lead-sources';
 export * from './specs/list-leads';
 export * from './specs/get-lead';
 export * from './specs/update-lead';

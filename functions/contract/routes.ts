@@ -48,6 +48,8 @@ export interface Grants {
   readonly session?: true;
   /** Write audit-log entries (PutItem on AUDIT#): every admin write, every sign-in and every export. */
   readonly audit?: true;
+  /** Count an enquiry into its day's lead-source counters (UpdateItem on LEADSOURCES#). */
+  readonly leadSourceCount?: true;
   /** Send mail to any address (invitations, password resets, newsletter confirmations), from the configured sender. */
   readonly transactionalMail?: true;
   /** Write a CSV export under exports/ in the images bucket and presign its download (GetObject): nothing else there. */
@@ -89,6 +91,7 @@ export const prefixOf = {
   webhookLog: keys.webhookLog('').pk,
   spamRate: keys.spamRate('').pk,
   blocked: keys.blockedSender('').pk,
+  leadSources: keys.leadSources('').pk,
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes). */
@@ -106,13 +109,14 @@ export const publishedRead: Grants = {
     listIndex: true,
   },
 };
-/** An enquiry is stored with its search tokens and counted (an ADD on its kind's counters), then queued for the mail worker and announced to the webhooks. */
+/** An enquiry is stored with its search tokens and counted (an ADD on its kind's counters and on its day's lead-source counters), then queued for the mail worker and announced to the webhooks. */
 const storeEnquiry = (type: EntityType): Grants => ({
   table: { actions: ['PutItem', 'UpdateItem'], keyPrefixes: [prefixOf.entity(type)] },
   mailQueue: true,
   webhookQueue: true,
   spamGuard: true,
   signingKey: true,
+  leadSourceCount: true,
 });
 /** Reads the account; counts failed attempts with a conditional increment and clears them on success. */
 const login: Grants = {
@@ -160,15 +164,18 @@ const leadsRead: Grants = {
 const leadsWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: enquiryPrefixes } };
 /** A lead's update also mails a new assignee (the mail queue) and announces a status change (the webhook queue). */
 const leadUpdate: Grants = { ...leadsWrite, mailQueue: true, webhookQueue: true };
-/** "Not spam": the lead's conditional status change, then its mail and its new-lead event on the queues. */
+/** "Not spam": the lead's conditional status change, then its mail and its new-lead event on the queues, and its count by source. */
 const notSpam: Grants = {
   table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: enquiryPrefixes },
   mailQueue: true,
   webhookQueue: true,
+  leadSourceCount: true,
 };
 /** Blocked senders: one item an address, listed from their index partition. */
 const blockedRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.blocked], listIndex: true } };
 const blockedWrite: Grants = { table: { actions: ['PutItem', 'DeleteItem'], keyPrefixes: [prefixOf.blocked] } };
+/** "Leads by source" reads the day counters by key range, nothing else. */
+const leadSourcesRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.leadSources] } };
 const subscriberPrefix = prefixOf.entity('SUBSCRIBER');
 /** Double opt-in: the pending address is stored, its confirmation link mailed (signed with the site key). */
 const subscribe: Grants = {
@@ -271,6 +278,7 @@ export const routes = {
 
   // Leads: enquiries worked by the sales team
   leadCounts: { method: 'GET', path: '/api/admin/leads/counts', access: 'admin', roles: salesTeam, handler: 'lead-counts', grants: leadsRead },
+  leadSources: { method: 'GET', path: '/api/admin/leads/sources', access: 'admin', roles: salesTeam, handler: 'lead-sources', grants: leadSourcesRead },
   listLeads: { method: 'GET', path: '/api/admin/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'list-leads', grants: leadsRead },
   getLead: { method: 'GET', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'get-lead', grants: leadsRead },
   updateLead: { method: 'PUT', path: '/api/admin/leads/{kind}/{id}', access: 'admin', roles: salesTeam, handler: 'update-lead', grants: leadUpdate },

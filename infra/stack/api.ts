@@ -152,7 +152,7 @@ export class Api extends Construct {
   private routeFunction(scope: Construct, route: Route, props: ApiProps): NodejsFunction {
     const { grants } = route;
     const environment: Record<string, string> = {};
-    if (grants.table || grants.session || grants.audit) environment.TABLE_NAME = props.table.tableName;
+    if (grants.table || grants.session || grants.audit || grants.leadSourceCount) environment.TABLE_NAME = props.table.tableName;
     if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
     if (grants.webhookQueue) environment.WEBHOOK_QUEUE_URL = props.webhookQueue.queueUrl;
     if (grants.images || grants.exports) environment.MEDIA_BUCKET = props.images.bucketName;

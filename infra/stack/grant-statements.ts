@@ -160,6 +160,13 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
   if (grants.table) statements.push(...tableStatements(target(resources, 'table'), grants.table));
   if (grants.session || grants.audit) statements.push(...accountStatements(target(resources, 'table'), grants));
   if (grants.spamGuard) statements.push(...spamGuardStatements(target(resources, 'table')));
+  if (grants.leadSourceCount)
+    statements.push({
+      Effect: 'Allow',
+      Action: 'dynamodb:UpdateItem',
+      Resource: target(resources, 'table'),
+      Condition: leadingKeys([prefixOf.leadSources]),
+    });
   if (grants.images) statements.push(...imageStatements(target(resources, 'images'), grants.images));
   // Put the file, and GetObject so the presigned download link (which carries the signer's permission) works.
   if (grants.exports)

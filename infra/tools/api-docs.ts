@@ -100,6 +100,7 @@ export function grantsSummary(route: RouteDef): string[] {
   if (grants.session) lines.push('session check: GetItem on `ADMIN#…`');
   if (grants.audit) lines.push('audit log: PutItem on `AUDIT#…`');
   if (grants.spamGuard) lines.push('spam screen: UpdateItem on `SPAMRATE#…`, GetItem on `BLOCKED#…`');
+  if (grants.leadSourceCount) lines.push('lead-source counters: UpdateItem on `LEADSOURCES#…`');
   if (grants.images === 'upload') lines.push('images: presigned POST to `uploads/`');
   if (grants.images === 'write') lines.push('images: read `uploads/`, write and delete `media/`');
   if (readsSigningKey(route)) lines.push('the JWT signing key (Secrets Manager)');

@@ -67,7 +67,13 @@ const leadScreen = async (request: APIRequestContext, token: string, kind: 'cont
 
 /** Every screen behind the sign-in, by area. */
 const signedIn: Record<string, (request: APIRequestContext, token: string) => Promise<string[]>> = {
-  'the lead lists and the audit log': async () => ['/admin/contact-us', '/admin/hire-us', '/admin/subscribers', '/admin/audit'],
+  'the lead lists and the audit log': async () => [
+    '/admin/contact-us',
+    '/admin/hire-us',
+    '/admin/subscribers',
+    '/admin/lead-sources',
+    '/admin/audit',
+  ],
   'the content lists': async () => ['/admin/career', '/admin/press-release', '/admin/news', '/admin/events'],
   'the owner screens, the account and a lead of each kind': async (request, token) => [
     '/admin/privacy',

@@ -32,14 +32,16 @@ test.describe('CSV export', () => {
 
     const { fileName, lines } = await exportedCsv(page);
     expect(fileName).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(lines[0]).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by');
+    expect(lines[0]).toBe(
+      'received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by,landing_page,referrer,utm_source,utm_medium,utm_campaign,pages_viewed,device',
+    );
     expect(lines).toHaveLength(senders.length + 2);
     expect(lines.at(-1)).toBe('');
     const message = `"Quote, please ""soon"" (${tag})"`;
     // Newest first: the last one sent heads the file; a formula-like name is defused, a comma quoted.
     const expected = [...senders].reverse().map(({ name, emailAddress }) => {
       const field = name.startsWith('=') ? `'${name}` : name.includes(',') ? `"${name}"` : name;
-      return `${field},${emailAddress},5550102030,${message},New,,,`;
+      return `${field},${emailAddress},5550102030,${message},New,,,,,,,,,,`;
     });
     expect(lines.slice(1, -1).map((line) => line.replace(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,/, ''))).toEqual(expected);
     await expect(page.getByText('Exported 3 enquiries.')).toBeVisible();

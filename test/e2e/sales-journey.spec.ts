@@ -54,7 +54,13 @@ test.describe('sales journey', () => {
     await acceptInvitation(page, request, salesEmail, 'sales-password-1');
     await expect(page).toHaveURL(/\/admin\/contact-us$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us Database' })).toBeVisible();
-    expect(await sectionPaths(page, isMobile)).toEqual(['/admin/contact-us', '/admin/hire-us', '/admin/subscribers', '/admin/account']);
+    expect(await sectionPaths(page, isMobile)).toEqual([
+      '/admin/contact-us',
+      '/admin/hire-us',
+      '/admin/subscribers',
+      '/admin/lead-sources',
+      '/admin/account',
+    ]);
 
     // Search covers the whole list on the server: the new enquiry is the only row.
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(name);
@@ -109,13 +115,16 @@ test.describe('sales journey', () => {
     // Export CSV: the list as filtered on screen.
     const { fileName, lines } = await exportedCsv(page);
     expect(fileName).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(lines[0]).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by');
+    expect(lines[0]).toBe(
+      'received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by,landing_page,referrer,utm_source,utm_medium,utm_campaign,pages_viewed,device',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,${name},${enquirer},5551234567,`);
     expect(lines[1]).toContain(`,Replied,${salesEmail},`);
     // Last changed: when, and by the Sales user (the note is on the lead's own screen).
-    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T[\d:.]+Z,[^,]+$/);
-    expect(lines[1]?.endsWith(`,${salesEmail}`)).toBe(true);
+    // Then the seven source columns, empty for an enquiry sent straight to the API.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T[\d:.]+Z,[^,]+,{7}$/);
+    expect(lines[1]?.endsWith(`,${salesEmail},,,,,,,`)).toBe(true);
     await expect(page.getByText('Exported 1 enquiry.')).toBeVisible();
   });
 });

@@ -55,7 +55,7 @@ function ceiling({ grants, admin }: Bundled): number {
   if (admin && (grants.mailQueue || grants.webhookQueue)) return 330 * KB;
   if (grants.spamGuard) return 340 * KB; // contact and hiring forms: SQS, country names, Secrets Manager for the form token's key: 299 to 325 KB
   if (admin || grants.signingKey) return 300 * KB; // Secrets Manager client and jose: 260 to 288 KB
-  if (grants.mailQueue || grants.webhookQueue) return 300 * KB; // enquiry routes: SQS client, country names, the webhook event: 262 to 288 KB; webhook worker: SQS beside DynamoDB: 247 KB
+  if (grants.mailQueue || grants.webhookQueue) return 300 * KB; // enquiry routes: SQS client, country names, the webhook event, counting the lead's source: 262 to 296 KB; webhook worker: SQS beside DynamoDB: 247 KB
   return budgetBytes;
 }
 

@@ -60,9 +60,9 @@ describe('CSV export of an enquiry list', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="contact-enquiries-${day}.csv"`);
     expect(text).toBe(
       [
-        'received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by',
-        `2026-01-05T09:02:00.000Z,"'=HYPERLINK(""http://evil"")",eve@example.com,9876543210,'+1 call me,New,,,`,
-        '2026-01-05T09:01:00.000Z,"Ann, Lee",ann@example.com,9876543210,"Say ""hi""\nplease",New,,,',
+        'received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by,landing_page,referrer,utm_source,utm_medium,utm_campaign,pages_viewed,device',
+        `2026-01-05T09:02:00.000Z,"'=HYPERLINK(""http://evil"")",eve@example.com,9876543210,'+1 call me,New,,,,,,,,,,`,
+        '2026-01-05T09:01:00.000Z,"Ann, Lee",ann@example.com,9876543210,"Say ""hi""\nplease",New,,,,,,,,,,',
         '',
       ].join('\r\n'),
     );
@@ -70,8 +70,8 @@ describe('CSV export of an enquiry list', () => {
     const hire = await exported(exportPath('hire'));
     expect(hire.file).toMatchObject({ fileName: `hiring-enquiries-${day}.csv`, rows: 1 });
     expect(hire.text).toBe(
-      'received_at,full_name,email,contact_no,country,hiring_type,skills,note,status,assigned_to,last_changed_at,last_changed_by\r\n' +
-        "2026-01-05T09:03:00.000Z,Hana,hana@example.com,6591234567,Singapore,monthly,DevOps,'-note,New,,,\r\n",
+      'received_at,full_name,email,contact_no,country,hiring_type,skills,note,status,assigned_to,last_changed_at,last_changed_by,landing_page,referrer,utm_source,utm_medium,utm_campaign,pages_viewed,device\r\n' +
+        "2026-01-05T09:03:00.000Z,Hana,hana@example.com,6591234567,Singapore,monthly,DevOps,'-note,New,,,,,,,,,,\r\n",
     );
   });
 
@@ -104,7 +104,9 @@ describe('CSV export of an enquiry list', () => {
     expect(log.body.data.list.find((entry: { detail: string }) => entry.detail === '1 row, status Replied, searched')).toBeDefined();
     const none = await exported(exportPath('contact', { status: 'spam', q: 'export filters' }));
     expect(none.file.rows).toBe(0);
-    expect(none.text).toBe('received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by\r\n');
+    expect(none.text).toBe(
+      'received_at,name,email,contact_no,message,status,assigned_to,last_changed_at,last_changed_by,landing_page,referrer,utm_source,utm_medium,utm_campaign,pages_viewed,device\r\n',
+    );
   });
 
   it('exports 2,500 enquiries read over many Query pages, each exactly once', { timeout: 60_000 }, async () => {

@@ -60,12 +60,15 @@ describe('contactMail handler', () => {
     expect(message.QueueUrl).toBe('https://sqs.example/1/mail');
     expect(JSON.parse(message.MessageBody!)).toEqual({ type: 'CONTACT', id: put.Item!._id });
     expect(ses.calls()).toHaveLength(0);
-    // Updates: the spam screen's rate counters, then the count (an ADD on a slot of the kind's counters), never a change to the enquiry.
+    // Updates: the spam screen's rate counters, the count (an ADD on a slot of the kind's counters), then its day's
+    // lead-source counters (a total and one per dimension); never a change to the enquiry.
     const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    expect(updates.map((update) => String(update.Key?.pk))).toEqual([
+    const day = String(put.Item!.added_date).slice(0, 10);
+    expect(updates.map((update) => `${String(update.Key?.pk)} ${String(update.Key?.sk)}`)).toEqual([
       expect.stringMatching(/^SPAMRATE#ADDRESS#a@b\.co#/),
       expect.stringMatching(/^SPAMRATE#CLIENT#127\.0\.0\.1#/),
-      'CONTACT#COUNTERS',
+      expect.stringMatching(/^CONTACT#COUNTERS SLOT#/),
+      ...Array.from({ length: 5 }, () => `LEADSOURCES#CONTACT ${day}`),
     ]);
     expect(updates[2]).toMatchObject({ UpdateExpression: 'ADD #c0 :c0, #c1 :c1' });
     expect(updates[2]!.ExpressionAttributeValues).toEqual({ ':c0': 1, ':c1': 1 });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { appRoutes, type RouteHandle } from './app/router';
 import { PageDataContext, readPageData } from './lib/page-data';
+import { notePage } from './lib/visit-note';
 import { hydration } from './components/hydration-state';
 // Every page's head hook rides in the entry: each page needs it to hydrate, and as a chunk of its own it cost
 // every page one more file (home's first-load JS about 300 B gzip more, with the file's own framing).
@@ -55,10 +56,14 @@ async function start() {
   const routes = appRoutes(await browserOnlyRoutes());
   const prerendered = container.hasChildNodes() && renderedHere(routes, container.dataset.path ?? '');
   if (prerendered) await resolveLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
+  // Each page of the visit is noted for the enquiry it may end in (lib/attribution): the first, then every move.
+  notePage(window.location);
+  router.subscribe(() => notePage(window.location));
   const app = (
     <StrictMode>
       <PageDataContext value={readPageData(document)}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
         <HydratedSignal />
       </PageDataContext>
     </StrictMode>

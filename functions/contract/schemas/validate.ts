@@ -17,8 +17,8 @@ export type Values<S extends Schema> = Flat<
   }
 >;
 
-type FormValue<T> = T extends readonly string[] ? string[] : T extends boolean ? boolean : string;
-/** What a form holds and sends for a schema: every field, as text, a list of texts or a ticked box. */
+type FormValue<T> = T extends readonly string[] ? string[] : T extends boolean ? boolean : T extends object ? T : string;
+/** What a form holds and sends for a schema: every field, as text, a list of texts or a ticked box (a few bodies add an object, sent as JSON). */
 export type Input<S extends Schema> = { [K in keyof Output<S>]-?: FormValue<NonNullable<Output<S>[K]>> };
 
 export type FieldErrors = Record<string, string>;

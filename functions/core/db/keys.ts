@@ -28,6 +28,7 @@
  * removes an enquiry; token items (one per folded word of name, e-mail and
  * message) make a search one Query of the rarest word's prefix. Counters and
  * tokens keep the <TYPE># prefix, so the lead grants' LeadingKeys cover them.
+ * | lead sources    | LEADSOURCES#<CONTACT\|HIRE> | <day YYYY-MM-DD> |  | (TTL 100 d)        |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -46,6 +47,9 @@
  * A webhook's delivery log is its own partition, newest first by its sort key:
  * one Query on the table's key. WEBHOOK# and WEBHOOKLOG# are distinct
  * prefixes, so a grant on the log never reaches the webhooks' secrets.
+ * Lead-source counters are one item per enquiry list and day, holding a count
+ * per source, medium, campaign and landing page: "Leads by source" reads a
+ * period as one Query by key range (at most 90 items a list), never the leads.
  */
 
 export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER'] as const;
@@ -130,6 +134,9 @@ export const keys = {
     pk: keys.leadTokens(type, token),
     sk: `${token}#${addedDate}#${id}`,
   }),
+  /** One enquiry list's lead-source counters; the sort key is the day (UTC), so a period is a key range. */
+  leadSources: (type: 'CONTACT' | 'HIRE' | '') => ({ pk: `LEADSOURCES#${type}` }),
+  leadSourceDay: (type: 'CONTACT' | 'HIRE', day: string): ItemKey => ({ pk: `LEADSOURCES#${type}`, sk: day }),
 };
 
 /** Attributes that exist for the table's sake and never leave the data layer. */

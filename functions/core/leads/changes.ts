@@ -12,6 +12,7 @@ import { assertStorable } from '../db/item-size';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError, invalid } from '../http/errors';
+import { countLeadSource } from '../attribution/count';
 import { afterLeadChange, announceNewLead } from './lead-events';
 import { queueEnquiryMail } from './enquiries';
 import { enquiryTypeOf, getLead } from './leads';
@@ -144,6 +145,7 @@ export async function markNotSpam(kind: LeadKind, id: string, admin: AdminClaims
   await queueEnquiryMail(type, id);
   // A lead let out of Spam is new to the sales team: told as any new lead is.
   await announceNewLead(type, updated);
+  await countLeadSource(type, updated.attribution, new Date(updated.added_date));
   const subject = { itemType: leadItemType(kind), itemId: id, itemTitle: enquirerName(updated) };
   return { lead: updated, events: [...plan.events, { action: 'lead-not-spam', ...subject }] };
 }

@@ -5,10 +5,12 @@
  * One the spam screen flagged (core/spam) is stored as Spam with its reasons
  * and no mail: nothing is lost, and "Not spam" (./changes) sends it later.
  */
+import type { Attribution } from '../../contract/attribution';
 import type { ContactEnquiry, HireEnquiry, MailStatus } from '../../contract/entities';
 import type { SpamSignal } from '../../contract/spam';
 import { countryName, type hireSchema } from '../../contract/hiring';
 import type { Values, contactSchema } from '../../contract/validation';
+import { countLeadSource } from '../attribution/count';
 import { logger } from '../logger';
 import { enqueueMail, type MailJob } from '../mail/jobs';
 import type { Notification } from '../mail/notification';
@@ -31,6 +33,8 @@ async function storeThenQueue<T extends { _id: string; added_date: string }>(
   await queueEnquiryMail(type, enquiry._id);
   // The one place a new lead is announced: spam is stored above and never announced.
   await announceNewLead(type, enquiry as unknown as Lead);
+  // Counted once stored, into its day's lead-source counters ("Leads by source"); spam is not a lead.
+  await countLeadSource(type, (enquiry as { attribution?: Attribution }).attribution, new Date(enquiry.added_date));
   return enquiry;
 }
 
@@ -44,12 +48,21 @@ export async function queueEnquiryMail(type: MailJob['type'], id: string): Promi
   }
 }
 
-export function submitContact(values: Values<typeof contactSchema>, spamReasons: readonly SpamSignal[] = []): Promise<ContactEnquiry> {
+/** The visit the enquiry came from travels with the form's fields and is stored on the enquiry. */
+type WithAttribution<T> = T & { attribution?: Attribution };
+
+export function submitContact(
+  values: WithAttribution<Values<typeof contactSchema>>,
+  spamReasons: readonly SpamSignal[] = [],
+): Promise<ContactEnquiry> {
   const enquiry = { ...values, _id: crypto.randomUUID(), added_date: new Date().toISOString() } satisfies ContactEnquiry;
   return storeThenQueue('CONTACT', enquiry, spamReasons);
 }
 
-export function submitHire(values: Values<typeof hireSchema>, spamReasons: readonly SpamSignal[] = []): Promise<HireEnquiry> {
+export function submitHire(
+  values: WithAttribution<Values<typeof hireSchema>>,
+  spamReasons: readonly SpamSignal[] = [],
+): Promise<HireEnquiry> {
   const enquiry: HireEnquiry = {
     ...values,
     hiringchecked: values.hiringchecked as HireEnquiry['hiringchecked'],

@@ -35,6 +35,7 @@ const common = [
   'assignee',
   'leadUpdatedAt',
   'leadUpdatedBy',
+  'attribution',
 ] as const;
 
 /** What a list row carries: every field the screens and the CSV show. Notes are left out; the enquiry's own page has them. */

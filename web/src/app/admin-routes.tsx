@@ -59,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'news', ...screen((admin) => admin.NewsScreen) },
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
+          { path: 'lead-sources', ...screen((admin) => admin.LeadSourcesScreen) },
           { path: 'audit', ...screen((admin) => admin.AuditScreen) },
           { path: 'privacy', ...screen((admin) => admin.PrivacyScreen) },
           { path: 'users', ...screen((admin) => admin.UsersScreen) },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ImageUpload, NewsItem, Page, Subscriber } from '@contract/entities';
+import type { Attribution } from '@contract/attribution';
 import { routes } from '@contract/routes';
 import type { NewsSummary } from '@contract/summaries';
 import { callApi, fetchData, isAcknowledged, isUnauthorized, type Answer, type CallOptions } from './api';
@@ -75,6 +76,7 @@ describe('callApi', () => {
           terms?: boolean;
           website?: string | number;
           formToken?: string | number;
+          attribution?: Attribution;
         }
       | FormData
     >();

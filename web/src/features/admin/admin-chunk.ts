@@ -15,6 +15,7 @@ export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './co
 export { ContactUsScreen, HireUsScreen } from './leads/enquiry-screens';
 export { ContactLeadScreen, HireLeadScreen } from './leads/lead-detail-screen';
 export { SubscribersScreen } from './leads/subscribers-screen';
+export { LeadSourcesScreen } from './lead-sources/lead-sources-screen';
 export { AuditScreen } from './audit/audit-screen';
 export { PrivacyScreen } from './privacy/privacy-screen';
 export { WebhooksScreen } from './webhooks/webhooks-screen';

@@ -80,7 +80,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('form-overlay')).not.toBeInTheDocument());
-    expect(firstRequest(fetchMock)).toEqual({ url: '/api/contactMail', body: { ...filled, ...guardFields } });
+    // The form's fields, where the visit came from (no page of this test's visit was noted: the device class alone), and the spam guard's two.
+    expect(firstRequest(fetchMock)).toEqual({
+      url: '/api/contactMail',
+      body: { ...filled, attribution: { device: 'desktop' }, ...guardFields },
+    });
     expect(screen.getByLabelText(/full name/i)).toHaveValue('');
     expect(screen.getByLabelText(/contact number/i)).toHaveValue('');
     expect(screen.getByLabelText(/^email/i)).toHaveValue('');

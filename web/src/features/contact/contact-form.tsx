@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { contactSchema, type ContactInput } from '@contract/validation';
 import { callApi } from '../../lib/api';
+import { currentAttribution } from '../../lib/attribution';
 import { useFormGuard } from '../../lib/form-guard';
 import { FieldError, PhoneField, TextField, useFieldIds } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
@@ -25,7 +26,8 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const { form, enquiry } = useEnquiry({
     schema: contactSchema,
     initial: emptyContact,
-    send: async (values) => callApi(routes.contactMail, { body: { ...values, ...(await guard.fields()) } }),
+    send: async (values) =>
+      callApi(routes.contactMail, { body: { ...values, attribution: currentAttribution(), ...(await guard.fields()) } }),
     toastOptions: contactToast,
   });
   const { values, errors, set, field, sending } = form;

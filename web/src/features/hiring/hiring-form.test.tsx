@@ -79,7 +79,7 @@ describe('HiringForm', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Country selection is required.')).not.toBeInTheDocument();
   });
 
-  it('sends exactly the seven fields and the spam guard’s two, toasts success and resets the form', async () => {
+  it('sends exactly the seven fields, where the visit came from and the spam guard’s two, toasts success and resets the form', async () => {
     const fetchMock = setup(() => json({ ack: 1, msg: 'Form submitted successfully!' }));
     fill();
     submit();
@@ -94,6 +94,8 @@ describe('HiringForm', { timeout: 20_000 }, () => {
         note: 'Two engineers from March.',
         hiringchecked: 'monthly',
         servicechecked: ['DevOps', 'SAP'],
+        // No page of this test's visit was noted: the device class alone (jsdom is 1024 px wide).
+        attribution: { device: 'desktop' },
         ...guardFields,
       },
     });

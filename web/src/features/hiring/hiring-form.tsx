@@ -2,6 +2,7 @@ import { Check, Send } from 'lucide-react';
 import { routes } from '@contract/routes';
 import { countryOptions, hireSchema, hiringTypeOptions, skillHint, skillOptions, type HireInput } from '@contract/hiring';
 import { callApi } from '../../lib/api';
+import { currentAttribution } from '../../lib/attribution';
 import { useFormGuard } from '../../lib/form-guard';
 import { Combobox } from '../../components/forms/combobox';
 import { FieldError, PhoneField, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
@@ -34,7 +35,8 @@ export function HiringForm({ labelledBy }: { labelledBy?: string }) {
   const { form, enquiry } = useEnquiry({
     schema: hireSchema,
     initial: emptyHire,
-    send: async (values) => callApi(routes.hireUsMail, { body: { ...values, ...(await guard.fields()) } }),
+    send: async (values) =>
+      callApi(routes.hireUsMail, { body: { ...values, attribution: currentAttribution(), ...(await guard.fields()) } }),
   });
   const { values, errors, set, field, sending } = form;
   const skillIds = useFieldIds();

@@ -19,6 +19,7 @@ import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { LeadFacts } from './lead-facts';
 import { leadKindInfo, leadName, type Lead, type LeadOf } from './lead-kinds';
 import { LeadNotes } from './lead-notes';
+import { LeadSource } from './lead-source';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadWorkForm } from './lead-work-form';
 import { SpamPanel } from './spam-panel';
@@ -106,7 +107,10 @@ function LeadBody<K extends LeadKind>({ kind, lead, replace, headingId, listPath
         <LeadStatusBadge status={status} />
       </div>
       <div className="lead-detail__grid">
-        <LeadFacts lead={lead} />
+        <div className="lead-detail__facts">
+          <LeadFacts lead={lead} />
+          <LeadSource lead={lead} />
+        </div>
         <div className="lead-detail__work">
           {(status === 'spam' || lead.spamReasons) && <SpamPanel kind={kind} lead={lead} onChanged={update} />}
           {mayCall(routes.updateLead) && <LeadWorkForm kind={kind} lead={lead} onSaved={update} />}

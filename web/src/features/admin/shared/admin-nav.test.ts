@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Subscribers, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Subscribers and Leads by source, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(labels.slice(7)).toEqual(['Users', 'Audit log', 'Webhooks', 'Privacy', 'Account']);
+    expect(adminSections[7]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
+    expect(labels.slice(8)).toEqual(['Users', 'Audit log', 'Webhooks', 'Privacy', 'Account']);
+  });
+
+  it('highlights Leads by source on its screen', () => {
+    expect(sectionForPath('/admin/lead-sources')).toBe('lead-sources');
+    expect(redirectFor('/admin/lead-sources', 'editor')).toBe('/admin/career');
+    expect(redirectFor('/admin/lead-sources', 'sales')).toBeNull();
   });
 
   it('highlights Subscribers on its screen and when clicked', () => {
@@ -54,7 +61,7 @@ describe('admin sections by role', () => {
   it('offers each role only the sections whose list route it may call', () => {
     expect(labelsFor('owner')).toEqual(adminSections.map((section) => section.label));
     expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
-    expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Account']);
+    expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
     expect(labelsFor(null)).toEqual([]);
   });
 

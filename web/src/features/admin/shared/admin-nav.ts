@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, Subscribers, then the Owner's and the team's own: Users, Audit log, Webhooks, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, Subscribers, Leads by source, then the Owner's and the team's own: Users, Audit log, Webhooks, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -11,6 +11,7 @@ export const adminSections = [
   { key: 'news', label: 'News', path: '/admin/news' },
   { key: 'events', label: 'Events', path: '/admin/events' },
   { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
+  { key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' },
   { key: 'users', label: 'Users', path: '/admin/users' },
   { key: 'audit', label: 'Audit log', path: '/admin/audit' },
   { key: 'webhooks', label: 'Webhooks', path: '/admin/webhooks' },
@@ -33,6 +34,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   news: routes.listUnpublished,
   events: routes.listUnpublished,
   subscribers: routes.subscriberList,
+  'lead-sources': routes.leadSources,
   users: routes.listAdmins,
   audit: routes.listAudit,
   webhooks: routes.listWebhooks,
@@ -58,6 +60,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/(news|create-news|(update-news|preview\/news)(\/.*)?)\/?$/, 'news'],
   [/^\/admin\/(events|create-event|(update-event|preview\/event)(\/.*)?)\/?$/, 'events'],
   [/^\/admin\/subscribers\/?$/, 'subscribers'],
+  [/^\/admin\/lead-sources\/?$/, 'lead-sources'],
   [/^\/admin\/users\/?$/, 'users'],
   [/^\/admin\/audit\/?$/, 'audit'],
   [/^\/admin\/webhooks\/?$/, 'webhooks'],

@@ -34,7 +34,7 @@ describe('AdminBar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent?.trim()),
-    ).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Account']);
+    ).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
     expect(await within(nav).findByRole('link', { name: 'Contact Us 3 new' }, slow)).toHaveAttribute('href', '/admin/contact-us');
     expect(within(nav).getByRole('link', { name: 'Hire Us' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/leads/counts', expect.anything());
