@@ -4,7 +4,7 @@
  * HTTP API route per entry from it. Paths are the spec's (§7), under /api.
  */
 import { keys, type EntityType } from '../core/db/keys';
-import { anyRole, editors, owners, salesTeam, type Role } from './roles';
+import { anyRole, editors, owners, recruiters, salesTeam, type Role } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -48,6 +48,13 @@ export interface Grants {
   readonly transactionalMail?: true;
   /** Write a CSV export under exports/ in the images bucket and presign its download (GetObject): nothing else there. */
   readonly exports?: 'write';
+  /**
+   * Career applications' CVs in the images bucket: upload presigns POSTs to
+   * applications-staged/ only; keep checks a staged CV and copies it to
+   * applications/; read presigns a CV's download (GetObject on applications/);
+   * erase deletes kept CVs (the erasure).
+   */
+  readonly cvs?: 'upload' | 'keep' | 'read' | 'erase';
 }
 
 export interface RouteDef {
@@ -155,13 +162,19 @@ const subscriberLink: Grants = {
   signingKey: true,
 };
 const subscriberDelete: Grants = { table: { actions: ['GetItem', 'DeleteItem'], keyPrefixes: [subscriberPrefix] } };
-/** Erasure reads the enquiry lists and deletes every record of one address. */
+const applicationPrefix = prefixOf.entity('APPLICATION');
+/** Erasure reads the enquiry and application lists and deletes every record of one address, CVs included. */
 const erasure: Grants = {
-  table: { actions: ['GetItem', 'Query', 'DeleteItem'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
+  table: {
+    actions: ['GetItem', 'Query', 'DeleteItem'],
+    keyPrefixes: [...enquiryPrefixes, subscriberPrefix, applicationPrefix],
+    listIndex: true,
+  },
+  cvs: 'erase',
 };
 /** The erasure's lookup: the same reads as the erasure, and no delete. */
 const erasureLookup: Grants = {
-  table: { actions: ['GetItem', 'Query'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
+  table: { actions: ['GetItem', 'Query'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix, applicationPrefix], listIndex: true },
 };
 /** Checking a one-time link reads the link and its account (is it still the newest?), and changes nothing. */
 const linkCheck: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.oneTimeToken, prefixOf.admin] } };
@@ -173,6 +186,18 @@ const exportOf = (prefixes: readonly string[]): Grants => ({
   exports: 'write',
   audit: true,
 });
+
+// Career applications: candidates apply with a CV, HR (Owners, Recruiters) works them.
+/** An application reads its job (it must be published and open), stores the application with its checked CV, queues HR's mail. */
+const apply: Grants = {
+  table: { actions: ['GetItem', 'PutItem'], keyPrefixes: [prefixOf.entity('CAREER'), applicationPrefix] },
+  cvs: 'keep',
+  mailQueue: true,
+};
+const applicationsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [applicationPrefix], listIndex: true } };
+const applicationWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: [applicationPrefix] } };
+/** The CV link is a presigned GET: it reads the application, signs with GetObject on applications/, records who took it. */
+const cvDownload: Grants = { table: { actions: ['GetItem'], keyPrefixes: [applicationPrefix] }, cvs: 'read', audit: true };
 
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
@@ -251,6 +276,14 @@ export const routes = {
   // CSV exports: the whole file built on the server, downloaded from S3
   exportLeads: { method: 'GET', path: '/api/admin/exports/leads/{kind}', access: 'admin', roles: salesTeam, handler: 'export-leads', grants: exportOf(enquiryPrefixes) },
   exportSubscribers: { method: 'GET', path: '/api/admin/exports/subscribers', access: 'admin', roles: salesTeam, handler: 'export-subscribers', grants: exportOf([subscriberPrefix]) },
+
+  // Career applications
+  createCvUpload: { method: 'POST', path: '/api/applications/cv-upload', access: 'public', handler: 'create-cv-upload', grants: { cvs: 'upload' }, throttle: 'strict' },
+  submitApplication: { method: 'POST', path: '/api/applications', access: 'public', handler: 'submit-application', grants: apply, throttle: 'strict' },
+  listApplications: { method: 'GET', path: '/api/admin/applications', access: 'admin', roles: recruiters, handler: 'list-applications', grants: applicationsRead },
+  getApplication: { method: 'GET', path: '/api/admin/applications/{id}', access: 'admin', roles: recruiters, handler: 'get-application', grants: applicationsRead },
+  updateApplication: { method: 'PUT', path: '/api/admin/applications/{id}', access: 'admin', roles: recruiters, handler: 'update-application', grants: applicationWrite },
+  applicationCv: { method: 'GET', path: '/api/admin/applications/{id}/cv', access: 'admin', roles: recruiters, handler: 'application-cv', grants: cvDownload },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,5 @@
 /** Settings from the environment, read when first used so tests and the local stack can set them. */
+import { defaultApplicationRetentionDays } from '../contract/applications';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -30,6 +31,11 @@ export const config = {
   /** The queue enquiry mail goes through (functions/workers/deliver-mail.ts). */
   get mailQueueUrl() {
     return required('MAIL_QUEUE_URL');
+  },
+  /** Days a career application and its CV are kept (APPLICATION_RETENTION_DAYS, default 365). */
+  get applicationRetentionDays(): number {
+    const days = Number(process.env.APPLICATION_RETENTION_DAYS ?? '');
+    return Number.isInteger(days) && days > 0 ? days : defaultApplicationRetentionDays;
   },
   /** Local stand-in endpoints; unset in the cloud. */
   endpoints: {

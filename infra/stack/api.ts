@@ -152,7 +152,7 @@ export class Api extends Construct {
     const environment: Record<string, string> = {};
     if (grants.table || grants.session || grants.audit) environment.TABLE_NAME = props.table.tableName;
     if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
-    if (grants.images || grants.exports) environment.MEDIA_BUCKET = props.images.bucketName;
+    if (grants.images || grants.exports || grants.cvs) environment.MEDIA_BUCKET = props.images.bucketName;
     if (grants.mail) {
       environment.MAIL_FROM = props.settings.mailFrom;
       environment.MAIL_TO = props.settings.mailTo;

@@ -13,6 +13,7 @@
  * | login attempts  | LOGIN#<scope>           | ATTEMPTS  |          | (expiresAt = TTL)   |
  * | one-time token  | TOKEN#<sha-256 of it>   | TOKEN     |          | (expiresAt = TTL)   |
  * | audit entry     | AUDIT#<id>              | AUDIT     | AUDIT    | <at>#<id> (TTL 1 y) |
+ * | application     | APPLICATION#<id>        | APPLICATION | APPLICATION | <applied at>#<id> (TTL: retention) |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
  * timestamp, or the event day for events). Slug claims make slugs unique with a
@@ -30,7 +31,7 @@
  * (LeadingKeys NEWS#, PRESS#, …) cannot read them.
  */
 
-export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER'] as const;
+export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER', 'APPLICATION'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export interface ItemKey {

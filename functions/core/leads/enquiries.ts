@@ -57,6 +57,21 @@ export function notificationFor(type: MailJob['type'], stored: Record<string, un
       ],
     };
   }
+  if (type === 'APPLICATION') {
+    return {
+      subject: `New application for ${text('careerTitle')} from ${text('name')}`,
+      replyTo: text('email') || undefined,
+      fields: [
+        ['Job', text('careerTitle')],
+        ['Name', text('name')],
+        ['E-mail', text('email')],
+        ['Phone', text('phone')],
+        ['LinkedIn or portfolio', text('url')],
+        ['Cover note', text('coverNote')],
+        ['CV', 'On the Applications screen (sign in to download).'],
+      ],
+    };
+  }
   const skills = Array.isArray(stored.servicechecked) ? stored.servicechecked.join(', ') : '';
   return {
     subject: `New hiring enquiry from ${text('fullName')}`,

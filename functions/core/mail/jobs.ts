@@ -9,8 +9,9 @@ import { sqs } from '../aws/sqs';
 import { config } from '../config';
 
 export interface MailJob {
-  readonly type: 'CONTACT' | 'HIRE';
-  /** The enquiry's _id. */
+  /** An enquiry for the business inbox, or a career application for HR. */
+  readonly type: 'CONTACT' | 'HIRE' | 'APPLICATION';
+  /** The stored item's _id. */
   readonly id: string;
 }
 
@@ -28,7 +29,9 @@ export async function enqueueMail(job: MailJob): Promise<void> {
 export function parseMailJob(body: string): MailJob | null {
   try {
     const job = JSON.parse(body) as Partial<MailJob> | null;
-    return job && (job.type === 'CONTACT' || job.type === 'HIRE') && isItemId(job.id) ? { type: job.type, id: job.id } : null;
+    return job && (job.type === 'CONTACT' || job.type === 'HIRE' || job.type === 'APPLICATION') && isItemId(job.id)
+      ? { type: job.type, id: job.id }
+      : null;
   } catch {
     return null;
   }
