@@ -32,9 +32,12 @@ test.describe('career applications', () => {
     const careerId = ((await created.json()) as { data: { _id: string } }).data._id;
     const email = `${Date.now().toString(36)}-candidate@example.org`;
     try {
-      await page.goto('/career');
       const card = page.getByRole('article', { name: title });
-      await expect(card).toBeVisible();
+      // The new job reaches /career once the publisher has written the page: load it until it lists the job.
+      await expect(async () => {
+        await page.goto('/career');
+        await expect(card).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
       // The spec's mail link stays as it was.
       await expect(card.getByRole('link', { name: `Apply for ${title}` })).toHaveAttribute('href', /^mailto:/);
       await card.getByRole('button', { name: `Apply here for ${title}` }).click();
