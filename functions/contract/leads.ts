@@ -51,6 +51,8 @@ export interface ErasureReport {
   contact: number;
   hire: number;
   subscriber: number;
+  /** Career applications, each with its CV. */
+  application: number;
 }
 
 export const leadStatusOf = (fields: LeadFields): LeadStatus => fields.leadStatus ?? 'new';

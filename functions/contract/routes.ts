@@ -4,7 +4,7 @@
  * HTTP API route per entry from it. Paths are the spec's (§7), under /api.
  */
 import { keys, type EntityType } from '../core/db/keys';
-import { anyRole, editors, owners, salesTeam, type Role } from './roles';
+import { anyRole, editors, owners, recruiters, salesTeam, type Role } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,6 +56,13 @@ export interface Grants {
   readonly exports?: 'write';
   /** The public forms' spam screen: counts submissions (UpdateItem on SPAMRATE#) and checks blocked senders (GetItem on BLOCKED#). */
   readonly spamGuard?: true;
+  /**
+   * Career applications' CVs in the images bucket: upload presigns POSTs to
+   * applications-staged/ only; keep checks a staged CV and copies it to
+   * applications/; read presigns a CV's download (GetObject on applications/);
+   * erase deletes kept CVs (the erasure).
+   */
+  readonly cvs?: 'upload' | 'keep' | 'read' | 'erase';
 }
 
 export interface RouteDef {
@@ -190,17 +197,19 @@ const subscriberLink: Grants = {
   signingKey: true,
 };
 const subscriberDelete: Grants = { table: { actions: ['GetItem', 'DeleteItem'], keyPrefixes: [subscriberPrefix] } };
-/** Erasure reads the enquiry lists, deletes every record of one address with its search tokens, and counts it out. */
+const applicationPrefix = prefixOf.entity('APPLICATION');
+/** Erasure reads the enquiry and application lists, deletes every record of one address (CVs and search tokens included), and counts enquiries out. */
 const erasure: Grants = {
   table: {
     actions: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'],
-    keyPrefixes: [...enquiryPrefixes, subscriberPrefix],
+    keyPrefixes: [...enquiryPrefixes, subscriberPrefix, applicationPrefix],
     listIndex: true,
   },
+  cvs: 'erase',
 };
 /** The erasure's lookup: the same reads as the erasure, and no delete. */
 const erasureLookup: Grants = {
-  table: { actions: ['GetItem', 'Query'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix], listIndex: true },
+  table: { actions: ['GetItem', 'Query'], keyPrefixes: [...enquiryPrefixes, subscriberPrefix, applicationPrefix], listIndex: true },
 };
 /** Checking a one-time link reads the link and its account (is it still the newest?), and changes nothing. */
 const linkCheck: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.oneTimeToken, prefixOf.admin] } };
@@ -221,6 +230,18 @@ const webhookWrite: Grants = { table: { actions: ['GetItem', 'PutItem'], keyPref
 const webhookDelete: Grants = { table: { actions: ['DeleteItem'], keyPrefixes: [prefixOf.webhook] } };
 const webhookLogRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [prefixOf.webhook, prefixOf.webhookLog] } };
 const webhookTest: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.webhook] }, webhookQueue: true };
+
+// Career applications: candidates apply with a CV, HR (Owners, Recruiters) works them.
+/** An application reads its job (it must be published and open), stores the application with its checked CV, queues HR's mail. */
+const apply: Grants = {
+  table: { actions: ['GetItem', 'PutItem'], keyPrefixes: [prefixOf.entity('CAREER'), applicationPrefix] },
+  cvs: 'keep',
+  mailQueue: true,
+};
+const applicationsRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [applicationPrefix], listIndex: true } };
+const applicationWrite: Grants = { table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: [applicationPrefix] } };
+/** The CV link is a presigned GET: it reads the application, signs with GetObject on applications/, records who took it. */
+const cvDownload: Grants = { table: { actions: ['GetItem'], keyPrefixes: [applicationPrefix] }, cvs: 'read', audit: true };
 
 // biome-ignore format: one route per line keeps the table scannable
 export const routes = {
@@ -314,6 +335,14 @@ export const routes = {
   rotateWebhookSecret: { method: 'POST', path: '/api/admin/webhooks/{id}/secret', access: 'admin', roles: owners, handler: 'rotate-webhook-secret', grants: webhookWrite },
   listWebhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/{id}/deliveries', access: 'admin', roles: owners, handler: 'list-webhook-deliveries', grants: webhookLogRead },
   testWebhook: { method: 'POST', path: '/api/admin/webhooks/{id}/test', access: 'admin', roles: owners, handler: 'test-webhook', grants: webhookTest },
+
+  // Career applications
+  createCvUpload: { method: 'POST', path: '/api/applications/cv-upload', access: 'public', handler: 'create-cv-upload', grants: { cvs: 'upload' }, throttle: 'strict' },
+  submitApplication: { method: 'POST', path: '/api/applications', access: 'public', handler: 'submit-application', grants: apply, throttle: 'strict' },
+  listApplications: { method: 'GET', path: '/api/admin/applications', access: 'admin', roles: recruiters, handler: 'list-applications', grants: applicationsRead },
+  getApplication: { method: 'GET', path: '/api/admin/applications/{id}', access: 'admin', roles: recruiters, handler: 'get-application', grants: applicationsRead },
+  updateApplication: { method: 'PUT', path: '/api/admin/applications/{id}', access: 'admin', roles: recruiters, handler: 'update-application', grants: applicationWrite },
+  applicationCv: { method: 'GET', path: '/api/admin/applications/{id}/cv', access: 'admin', roles: recruiters, handler: 'application-cv', grants: cvDownload },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

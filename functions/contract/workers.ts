@@ -36,8 +36,11 @@ export const workers = {
     handler: 'deliver-mail',
     trigger: { kind: 'queue', queue: 'mail' },
     grants: {
-      // Reads the stored enquiry, records its mail status.
-      table: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE')] },
+      // Reads the stored enquiry or application, records its mail status.
+      table: {
+        actions: ['GetItem', 'UpdateItem'],
+        keyPrefixes: [prefixOf.entity('CONTACT'), prefixOf.entity('HIRE'), prefixOf.entity('APPLICATION')],
+      },
       mail: true,
       // The assignee's mail goes to a team member's own address.
       transactionalMail: true,

@@ -1,5 +1,6 @@
 /** Settings from the environment, read when first used so tests and the local stack can set them. */
 import { spamLimits } from '../contract/spam';
+import { defaultApplicationRetentionDays } from '../contract/applications';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -35,6 +36,11 @@ export const config = {
   /** The queue webhook events and deliveries go through (functions/workers/deliver-webhooks.ts). */
   get webhookQueueUrl() {
     return required('WEBHOOK_QUEUE_URL');
+  },
+  /** Days a career application and its CV are kept (APPLICATION_RETENTION_DAYS, default 365). */
+  get applicationRetentionDays(): number {
+    const days = Number(process.env.APPLICATION_RETENTION_DAYS ?? '');
+    return Number.isInteger(days) && days > 0 ? days : defaultApplicationRetentionDays;
   },
   /** Local stand-in endpoints; unset in the cloud. */
   endpoints: {

@@ -155,7 +155,7 @@ export class Api extends Construct {
     if (grants.table || grants.session || grants.audit || grants.leadSourceCount) environment.TABLE_NAME = props.table.tableName;
     if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
     if (grants.webhookQueue) environment.WEBHOOK_QUEUE_URL = props.webhookQueue.queueUrl;
-    if (grants.images || grants.exports) environment.MEDIA_BUCKET = props.images.bucketName;
+    if (grants.images || grants.exports || grants.cvs) environment.MEDIA_BUCKET = props.images.bucketName;
     if (grants.mail) {
       environment.MAIL_FROM = props.settings.mailFrom;
       environment.MAIL_TO = props.settings.mailTo;

@@ -10,6 +10,7 @@
  * (grantReadWriteData adds Scan and BatchWrite on the whole table, bucket
  * grants add DeleteObject*, List* and object retention).
  */
+import { cvPrefix, cvStagingPrefix } from '../../functions/contract/applications';
 import { exportPrefix } from '../../functions/contract/exports';
 import { prefixOf, type Grants, type TableAction, type TableGrant } from '../../functions/contract/routes';
 import { table as design } from '../../functions/core/db/keys';
@@ -113,6 +114,22 @@ function imageStatements(bucketArn: string, grant: NonNullable<Grants['images']>
   ];
 }
 
+function cvStatements(bucketArn: string, grant: NonNullable<Grants['cvs']>): PolicyStatementJson[] {
+  const staged = `${bucketArn}/${cvStagingPrefix}*`;
+  const kept = `${bucketArn}/${cvPrefix}*`;
+  // Presigned requests carry the signer's permission: upload and read need exactly what the browser does.
+  if (grant === 'upload') return [{ Effect: 'Allow', Action: 's3:PutObject', Resource: staged }];
+  if (grant === 'read') return [{ Effect: 'Allow', Action: 's3:GetObject', Resource: kept }];
+  if (grant === 'erase') return [{ Effect: 'Allow', Action: 's3:DeleteObject', Resource: kept }];
+  return [
+    { Effect: 'Allow', Action: 's3:GetObject', Resource: staged },
+    { Effect: 'Allow', Action: 's3:PutObject', Resource: kept },
+    { Effect: 'Allow', Action: 's3:DeleteObject', Resource: staged },
+    // Without it S3 answers 403 for a missing staged CV, which the core reports as 400 only on 404.
+    { Effect: 'Allow', Action: 's3:ListBucket', Resource: bucketArn },
+  ];
+}
+
 /** An address's SES identities: the address itself and its domain (either may be the verified one). */
 export function sesIdentities(address: string): string[] {
   const lower = address.toLowerCase();
@@ -168,6 +185,7 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
       Condition: leadingKeys([prefixOf.leadSources]),
     });
   if (grants.images) statements.push(...imageStatements(target(resources, 'images'), grants.images));
+  if (grants.cvs) statements.push(...cvStatements(target(resources, 'images'), grants.cvs));
   // Put the file, and GetObject so the presigned download link (which carries the signer's permission) works.
   if (grants.exports)
     statements.push({

@@ -17,6 +17,7 @@ import { Aws, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { cvPrefix, cvStagingPrefix, defaultApplicationRetentionDays } from '../../functions/contract/applications';
 import { exportPrefix } from '../../functions/contract/exports';
 import { mediaPrefix, uploadPrefix } from './grant-statements';
 
@@ -55,6 +56,15 @@ export class Media extends Construct {
         { id: 'expire-staged-uploads', prefix: uploadPrefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
         // CSV exports hold enquirers' and subscribers' personal data: gone a day after they were made.
         { id: 'expire-exports', prefix: exportPrefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // Candidates' CVs: a staged one is used within minutes; a kept one goes a week after its application's TTL
+        // (the table deletes the item within days of it), and an erased one leaves no old version behind for long.
+        { id: 'expire-staged-cvs', prefix: cvStagingPrefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        {
+          id: 'expire-kept-cvs',
+          prefix: cvPrefix,
+          expiration: Duration.days(defaultApplicationRetentionDays + 7),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],

@@ -13,11 +13,11 @@
 import type { RouteDef } from '../../functions/contract/routes';
 import { roles as allRoles, type Role } from '../../functions/contract/roles';
 
-export const routeGroups = ['Public', 'Content', 'Sales', 'Accounts'] as const;
+export const routeGroups = ['Public', 'Content', 'Sales', 'Accounts', 'Recruiting'] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 
 /** The staff role (besides the Owner, who may call every admin route) a route is for. */
-const groupOfRole: Partial<Record<Role, RouteGroup>> = { editor: 'Content', sales: 'Sales' };
+const groupOfRole: Partial<Record<Role, RouteGroup>> = { editor: 'Content', sales: 'Sales', recruiter: 'Recruiting' };
 
 export function routeGroup(route: RouteDef): RouteGroup {
   if (route.access === 'public') return 'Public';

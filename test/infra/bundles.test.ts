@@ -46,6 +46,9 @@ function ceiling({ grants, admin }: Bundled): number {
   if (grants.pages) return 620 * KB; // publisher: CloudFront (138 KB) and S3 (100 KB) clients, the read handlers: 586 KB
   // The upload route: S3 with presigned POST, jose, Secrets Manager and the DynamoDB client its session check reads the account with: 520 KB.
   if (grants.images === 'upload') return 540 * KB;
+  // CV routes carry the S3 client like the image routes: presigned POST (upload), the request presigner (read), copies and deletes.
+  if (grants.cvs === 'upload') return 540 * KB;
+  if (grants.cvs) return 490 * KB;
   if (grants.exports) return 470 * KB; // CSV exports: S3 client and request presigner beside DynamoDB, jose, Secrets Manager: 448 to 451 KB
   if (grants.images) return 490 * KB; // S3 client (+ presigned POST for uploads), Secrets Manager, jose; publish states and revisions: 448 to 472 KB
   if (grants.transactionalMail) return 380 * KB; // invitations, resets, newsletter confirmations: SES beside DynamoDB, jose and Secrets Manager where they sign: 323 to 369 KB
@@ -55,7 +58,7 @@ function ceiling({ grants, admin }: Bundled): number {
   if (admin && (grants.mailQueue || grants.webhookQueue)) return 330 * KB;
   if (grants.spamGuard) return 340 * KB; // contact and hiring forms: SQS, country names, Secrets Manager for the form token's key: 299 to 325 KB
   if (admin || grants.signingKey) return 300 * KB; // Secrets Manager client and jose: 260 to 288 KB
-  if (grants.mailQueue || grants.webhookQueue) return 300 * KB; // enquiry routes: SQS client, country names, the webhook event, counting the lead's source: 262 to 296 KB; webhook worker: SQS beside DynamoDB: 247 KB
+  if (grants.mailQueue || grants.webhookQueue) return 300 * KB; // enquiry routes: SQS client, country names, the webhook event, counting the lead's source, the mail texts of every queued kind: 262 to 296 KB; webhook worker: SQS beside DynamoDB: 247 KB
   return budgetBytes;
 }
 

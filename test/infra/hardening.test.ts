@@ -118,7 +118,7 @@ describe('image functions', () => {
 });
 
 describe('mail worker', () => {
-  it('sends from the configured identity only and touches only enquiries', () => {
+  it('sends from the configured identity only and touches only enquiries and applications', () => {
     const statements = s.statementsOf(s.stack.mailWorker.fn);
     const ses = statements.filter((st) => actionList(st).some((a) => a.startsWith('ses:')));
     // The enquiry notification to the one inbox and an assignee's mail to a team member's address: any identity, from the sender only.
@@ -127,7 +127,10 @@ describe('mail worker', () => {
     expect(json(ses.map((st) => st.Resource))).toContain('identity/*');
     const access = tableAccess(statements);
     expect(access).toHaveLength(1);
-    expect(access[0]).toMatchObject({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], leadingKeys: ['CONTACT#*', 'HIRE#*'] });
+    expect(access[0]).toMatchObject({
+      actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      leadingKeys: ['APPLICATION#*', 'CONTACT#*', 'HIRE#*'],
+    });
   });
 
   it('takes its queue with retries, a dead-letter queue, TLS and encryption, reporting failures item by item', () => {

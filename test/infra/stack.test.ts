@@ -127,7 +127,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets admin writers write and only image and export routes touch the bucket, with exact actions', () => {
+  it('lets admin writers write and only image, export and CV routes touch the bucket, with exact actions', () => {
     for (const route of routeList) {
       const actions = roleActions(route);
       if (route.grants.table === 'write')
@@ -144,6 +144,11 @@ describe('least privilege', () => {
         expect(s3, route.name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
       else if (route.grants.images === 'upload') expect(s3, route.name).toEqual(['s3:PutObject']);
       else if (route.grants.exports) expect(s3, route.name).toEqual(['s3:GetObject', 's3:PutObject']);
+      else if (route.grants.cvs === 'keep')
+        expect(s3, route.name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+      else if (route.grants.cvs === 'upload') expect(s3, route.name).toEqual(['s3:PutObject']);
+      else if (route.grants.cvs === 'read') expect(s3, route.name).toEqual(['s3:GetObject']);
+      else if (route.grants.cvs === 'erase') expect(s3, route.name).toEqual(['s3:DeleteObject']);
       else expect(s3, route.name).toEqual([]);
     }
   });
@@ -165,8 +170,10 @@ describe('least privilege', () => {
     for (const route of routeList.filter((r) => r.access === 'admin')) {
       expect(route.roles?.length, route.name).toBeGreaterThan(0);
       expect(route.grants.session, route.name).toBe(true);
-      // Writes are audited, and so are the exports: personal data leaving the system is a GET that must leave a trace.
-      expect(Boolean(route.grants.audit), route.name).toBe(route.method !== 'GET' || route.grants.exports === 'write');
+      // Writes are audited, and so are exports and CV downloads: personal data leaving the system is a GET that must leave a trace.
+      expect(Boolean(route.grants.audit), route.name).toBe(
+        route.method !== 'GET' || route.grants.exports === 'write' || route.grants.cvs === 'read',
+      );
     }
     // The audit log is append-only for every function: only the table's TTL removes entries.
     const auditGrants = ofType('AWS::IAM::Policy')

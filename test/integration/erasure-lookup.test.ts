@@ -35,7 +35,7 @@ describe('looking up an address before erasing it', () => {
     const erasuresBefore = (await auditEntries('erase')).length;
 
     const answer = await lookup(`  ${target.toUpperCase()} `);
-    expect(answer).toEqual({ status: 200, body: { ack: 1, data: { contact: 3, hire: 1, subscriber: 1 } } });
+    expect(answer).toEqual({ status: 200, body: { ack: 1, data: { contact: 3, hire: 1, subscriber: 1, application: 0 } } });
     expect(await contactsFrom(target)).toHaveLength(3);
     expect(await repository.getRecord(keys.entity('SUBSCRIBER', target))).not.toBeNull();
     expect(await auditEntries('erase')).toHaveLength(erasuresBefore);
@@ -43,12 +43,12 @@ describe('looking up an address before erasing it', () => {
     // The erasure that follows deletes what the lookup counted; a second lookup then finds nothing.
     const erased = await stack.call('POST', routes.eraseAddress.path, { body: { email: target } });
     expect(erased.body.data).toEqual(answer.body.data);
-    expect(await lookup(target)).toEqual({ status: 200, body: { ack: 1, data: { contact: 0, hire: 0, subscriber: 0 } } });
+    expect(await lookup(target)).toEqual({ status: 200, body: { ack: 1, data: { contact: 0, hire: 0, subscriber: 0, application: 0 } } });
   });
 
   it('answers zero counts for an address with no data', async () => {
     const answer = await lookup(`nobody.${crypto.randomUUID().slice(0, 8)}@example.com`);
-    expect(answer).toEqual({ status: 200, body: { ack: 1, data: { contact: 0, hire: 0, subscriber: 0 } } });
+    expect(answer).toEqual({ status: 200, body: { ack: 1, data: { contact: 0, hire: 0, subscriber: 0, application: 0 } } });
   });
 
   it('refuses a malformed or missing address with 400, a caller without a session with 401, and non-Owners with 403', async () => {

@@ -45,7 +45,7 @@ describe('erase one address', () => {
         ack: 1,
         msg: 'Erased 3 enquiries, 1 subscription.',
         message: 'Erased 3 enquiries, 1 subscription.',
-        data: { contact: 2, hire: 1, subscriber: 1 },
+        data: { contact: 2, hire: 1, subscriber: 1, application: 0 },
       },
     });
     expect(await enquiriesFrom(target)).toEqual([]);
@@ -62,7 +62,7 @@ describe('erase one address', () => {
 
     // Idempotent: a second run finds nothing and says so.
     const again = await erase(target);
-    expect(again).toMatchObject({ status: 200, body: { ack: 1, data: { contact: 0, hire: 0, subscriber: 0 } } });
+    expect(again).toMatchObject({ status: 200, body: { ack: 1, data: { contact: 0, hire: 0, subscriber: 0, application: 0 } } });
     expect(again.body.msg).toBe('Erased 0 enquiries, 0 subscriptions.');
   });
 

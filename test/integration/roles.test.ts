@@ -18,6 +18,7 @@ beforeAll(async () => {
   tokens.owner = stack.token;
   tokens.editor = (await signInAs(stack, 'editor')).token;
   tokens.sales = (await signInAs(stack, 'sales')).token;
+  tokens.recruiter = (await signInAs(stack, 'recruiter')).token;
 });
 
 /** A path whose parameters name nothing: page 0 is out of range, "~" is no id, slug, kind or address. */

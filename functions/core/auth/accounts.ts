@@ -48,7 +48,7 @@ export const userEvent = (action: AuditEvent['action'], account: Account, detail
 
 /** Every account in the list index, Owners first, then by e-mail. */
 export async function listAdmins(): Promise<AdminUser[]> {
-  const rank: Record<Role, number> = { owner: 0, editor: 1, sales: 2 };
+  const rank: Record<Role, number> = { owner: 0, editor: 1, sales: 2, recruiter: 3 };
   const users = (await repository.listAll<Account>(keys.adminListing('').gsi1pk)).flatMap((account) => toAdminUser(account) ?? []);
   return users.sort((a, b) => rank[a.role] - rank[b.role] || a.email.localeCompare(b.email));
 }

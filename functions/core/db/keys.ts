@@ -17,6 +17,7 @@
  * | delivery log    | WEBHOOKLOG#<webhook id> | <at>#<delivery id> |  | (TTL 30 d)        |
  * | spam rate       | SPAMRATE#<scope>#<window> | RATE    |          | (expiresAt = TTL)   |
  * | blocked sender  | BLOCKED#<email>         | BLOCKED   | BLOCKED  | <blocked at>#<email> |
+ * | application     | APPLICATION#<id>        | APPLICATION | APPLICATION | <applied at>#<id> (TTL: retention) |
  * | lead counters   | <TYPE>#COUNTERS         | SLOT#<00-15> |       |                     |
  * | lead token      | <TYPE>#TOKEN#<2 chars>  | <token>#<added_date>#<id> |  |           |
  *
@@ -52,7 +53,7 @@
  * period as one Query by key range (at most 90 items a list), never the leads.
  */
 
-export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER'] as const;
+export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER', 'APPLICATION'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export interface ItemKey {

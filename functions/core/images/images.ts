@@ -7,19 +7,17 @@
  * written beside it, all or none, and its meta goes back to the item.
  */
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { messages } from '../../contract/messages';
 import { maxImageBytes, uploadKeyPattern } from '../../contract/validation';
 import type { ImageUpload } from '../../contract/entities';
 import { type ImageMeta, variantPaths, variantWidths } from '../../contract/image-variants';
+import { presignUpload } from '../aws/presigned-post';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
 import { HttpError } from '../http/errors';
 import { type ImageVariant, processImage, UnreadableImageError } from './processing';
 import { sniffImageType } from './file-type';
 import { logger } from '../logger';
-
-const uploadLifetimeSeconds = 600;
 
 /** Media never changes under its name (new uploads get new keys), so browsers and CloudFront keep it a year. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -30,19 +28,8 @@ export interface AttachedImage {
   meta: ImageMeta;
 }
 
-export async function createImageUpload(contentType: string): Promise<ImageUpload> {
-  const key = `uploads/${crypto.randomUUID()}`;
-  const { url, fields } = await createPresignedPost(s3(), {
-    Bucket: config.mediaBucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, maxImageBytes],
-      ['eq', '$Content-Type', contentType],
-    ],
-    Fields: { 'Content-Type': contentType },
-    Expires: uploadLifetimeSeconds,
-  });
-  return { url, fields, key, maxBytes: maxImageBytes };
+export function createImageUpload(contentType: string): Promise<ImageUpload> {
+  return presignUpload(`uploads/${crypto.randomUUID()}`, contentType, maxImageBytes);
 }
 
 /** Checks a staged upload, writes its variants and moves it to media/<folder>/; answers its public path and meta. */

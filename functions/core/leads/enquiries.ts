@@ -18,10 +18,11 @@ import { announceNewLead } from './lead-events';
 import { pageOfSpecList } from './lead-pages';
 import { storeLead } from './lead-writes';
 import type { Lead } from './rules';
+import type { EnquiryType } from './store';
 
 /** Stores the enquiry as a lead, then queues its mail and announces it; one the spam screen flagged is stored as Spam with its reasons, and nothing more. */
 async function storeThenQueue<T extends { _id: string; added_date: string }>(
-  type: MailJob['type'],
+  type: EnquiryType,
   enquiry: T,
   spamReasons: readonly SpamSignal[],
 ): Promise<T> {
@@ -86,6 +87,21 @@ export function notificationFor(type: MailJob['type'], stored: Record<string, un
         ['E-mail', text('emailAddress')],
         ['Contact number', text('contactNo')],
         ['Message', text('message')],
+      ],
+    };
+  }
+  if (type === 'APPLICATION') {
+    return {
+      subject: `New application for ${text('careerTitle')} from ${text('name')}`,
+      replyTo: text('email') || undefined,
+      fields: [
+        ['Job', text('careerTitle')],
+        ['Name', text('name')],
+        ['E-mail', text('email')],
+        ['Phone', text('phone')],
+        ['LinkedIn or portfolio', text('url')],
+        ['Cover note', text('coverNote')],
+        ['CV', 'On the Applications screen (sign in to download).'],
       ],
     };
   }

@@ -5,12 +5,13 @@
  */
 import { type LeadKind, type LeadStatus, leadStatusLabels } from '../../contract/leads';
 import { logger } from '../logger';
-import { enqueueMail, type MailJob } from '../mail/jobs';
+import { enqueueMail } from '../mail/jobs';
 import { announce, type WebhookEventData } from '../webhooks/announce';
 import { enquiryTypeOf } from './leads';
 import { enquirerName, type Lead } from './rules';
+import type { EnquiryType } from './store';
 
-export const kindOf = (type: MailJob['type']): LeadKind => (type === 'CONTACT' ? 'contact' : 'hire');
+export const kindOf = (type: EnquiryType): LeadKind => (type === 'CONTACT' ? 'contact' : 'hire');
 
 /** The admin's screens for each list (web/src/features/admin/leads/lead-kinds.ts): a lead's detail is <list>/<id>. */
 const listPaths: Record<LeadKind, { path: string; title: string }> = {
@@ -45,7 +46,7 @@ function eventData(kind: LeadKind, lead: Lead, summary: string, extra: Record<st
 }
 
 /** After a visitor's enquiry is stored. */
-export function announceNewLead(type: MailJob['type'], lead: Lead): Promise<void> {
+export function announceNewLead(type: EnquiryType, lead: Lead): Promise<void> {
   const kind = kindOf(type);
   return announce('lead.created', eventData(kind, lead, `New lead from ${enquirerName(lead)} (${listPaths[kind].title})`));
 }

@@ -9,15 +9,16 @@ import { sqs } from '../aws/sqs';
 import { config } from '../config';
 
 export interface MailJob {
-  readonly type: 'CONTACT' | 'HIRE';
-  /** The enquiry's _id. */
+  /** An enquiry for the business inbox, or a career application for HR. */
+  readonly type: 'CONTACT' | 'HIRE' | 'APPLICATION';
+  /** The stored item's _id. */
   readonly id: string;
 }
 
 /** Tells a team member an enquiry was assigned to them (by someone else). */
 export interface AssignedMailJob {
   readonly type: 'ASSIGNED';
-  readonly enquiryType: MailJob['type'];
+  readonly enquiryType: 'CONTACT' | 'HIRE';
   /** The enquiry's _id. */
   readonly id: string;
   /** The assignee's e-mail, as the enquiry stored it. */
@@ -36,7 +37,7 @@ export async function enqueueMail(job: QueuedMail): Promise<void> {
   await sqs().send(new SendMessageCommand({ QueueUrl: config.mailQueueUrl, MessageBody: JSON.stringify(job) }));
 }
 
-const isEnquiryType = (type: unknown): type is MailJob['type'] => type === 'CONTACT' || type === 'HIRE';
+const isEnquiryType = (type: unknown): type is 'CONTACT' | 'HIRE' => type === 'CONTACT' || type === 'HIRE';
 
 /** A message body as a job, or null for anything else (dropped: no retry can fix it). */
 export function parseMailJob(body: string): QueuedMail | null {
@@ -48,7 +49,7 @@ export function parseMailJob(body: string): QueuedMail | null {
         ? { type: 'ASSIGNED', enquiryType, id, assignee }
         : null;
     }
-    return job && isEnquiryType(job.type) && isItemId(job.id) ? { type: job.type, id: job.id } : null;
+    return job && (isEnquiryType(job.type) || job.type === 'APPLICATION') && isItemId(job.id) ? { type: job.type, id: job.id } : null;
   } catch {
     return null;
   }

@@ -6,6 +6,8 @@
 import type { ContactEnquiry, HireEnquiry } from '../../contract/entities';
 import * as repository from '../db/repository';
 
+import type { CvKind } from '../../contract/applications';
+
 export type EnquiryKind = 'CONTACT' | 'HIRE';
 type Enquiry = Pick<ContactEnquiry | HireEnquiry, '_id' | 'emailAddress'>;
 
@@ -17,4 +19,11 @@ export async function enquiryIdsFrom(kind: EnquiryKind, address: string): Promis
   return (await repository.listAll<Enquiry>(kind))
     .filter((enquiry) => typeof enquiry.emailAddress === 'string' && normaliseAddress(enquiry.emailAddress) === address)
     .map((enquiry) => enquiry._id);
+}
+
+/** The career applications sent from the (normalised) address, with their CV's kind (its key). */
+export async function applicationsFrom(address: string): Promise<Array<{ _id: string; cvKind: CvKind }>> {
+  return (await repository.listAll<{ _id: string; email?: string; cvKind: CvKind }>('APPLICATION'))
+    .filter((application) => typeof application.email === 'string' && normaliseAddress(application.email) === address)
+    .map(({ _id, cvKind }) => ({ _id, cvKind }));
 }

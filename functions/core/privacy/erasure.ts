@@ -2,16 +2,17 @@
  * Erasure: every record the site holds for one e-mail address, in
  * one action. That is each contact message and hiring enquiry sent from it
  * (their notes, lead fields and mail-delivery state live on the same item)
- * and its newsletter subscription, confirmed or pending (./address-records
- * finds them). Mail jobs name an enquiry by id only, so nothing else holds
+ * its newsletter subscription, confirmed or pending, and its career
+ * applications with their CVs (./address-records finds them). Mail jobs name an enquiry by id only, so nothing else holds
  * the address. Running it again finds nothing: idempotent.
  */
 import type { ErasureReport } from '../../contract/leads';
+import { deleteCv } from '../applications/cv-storage';
 import * as repository from '../db/repository';
 import type { IndexedLead } from '../leads/lead-items';
 import { forgetLead } from '../leads/lead-writes';
 import { removeSubscriber } from '../newsletter/subscribers';
-import { type EnquiryKind, enquiryIdsFrom, normaliseAddress } from './address-records';
+import { applicationsFrom, type EnquiryKind, enquiryIdsFrom, normaliseAddress } from './address-records';
 
 async function eraseEnquiries(kind: EnquiryKind, address: string): Promise<number> {
   let erased = 0;
@@ -24,18 +25,30 @@ async function eraseEnquiries(kind: EnquiryKind, address: string): Promise<numbe
   return erased;
 }
 
+/** The CV goes first: an application whose item is gone would leave nothing pointing at a CV still stored. */
+async function eraseApplications(address: string): Promise<number> {
+  let erased = 0;
+  for (const { _id, cvKind } of await applicationsFrom(address)) {
+    await deleteCv(_id, cvKind);
+    if (await repository.deleteById('APPLICATION', _id)) erased++;
+  }
+  return erased;
+}
+
 export async function eraseAddress(email: string): Promise<ErasureReport> {
   const address = normaliseAddress(email);
-  const [contact, hire, subscribed] = await Promise.all([
+  const [contact, hire, subscribed, application] = await Promise.all([
     eraseEnquiries('CONTACT', address),
     eraseEnquiries('HIRE', address),
     removeSubscriber(address),
+    eraseApplications(address),
   ]);
-  return { contact, hire, subscriber: subscribed ? 1 : 0 };
+  return { contact, hire, subscriber: subscribed ? 1 : 0, application };
 }
 
 /** "2 enquiries, 1 subscription": the audit entry's detail (counts only, never the address). */
-export function erasureSummary({ contact, hire, subscriber }: ErasureReport): string {
+export function erasureSummary({ contact, hire, subscriber, application }: ErasureReport): string {
   const enquiries = contact + hire;
-  return `${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'}, ${subscriber} ${subscriber === 1 ? 'subscription' : 'subscriptions'}`;
+  const summary = `${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'}, ${subscriber} ${subscriber === 1 ? 'subscription' : 'subscriptions'}`;
+  return application ? `${summary}, ${application} ${application === 1 ? 'application' : 'applications'}` : summary;
 }

@@ -5,14 +5,15 @@
  */
 import type { ErasureReport } from '../../contract/leads';
 import * as repository from '../db/repository';
-import { enquiryIdsFrom, normaliseAddress } from './address-records';
+import { applicationsFrom, enquiryIdsFrom, normaliseAddress } from './address-records';
 
 export async function lookupAddress(email: string): Promise<ErasureReport> {
   const address = normaliseAddress(email);
-  const [contact, hire, subscriber] = await Promise.all([
+  const [contact, hire, subscriber, applications] = await Promise.all([
     enquiryIdsFrom('CONTACT', address),
     enquiryIdsFrom('HIRE', address),
     repository.getById('SUBSCRIBER', address),
+    applicationsFrom(address),
   ]);
-  return { contact: contact.length, hire: hire.length, subscriber: subscriber ? 1 : 0 };
+  return { contact: contact.length, hire: hire.length, subscriber: subscriber ? 1 : 0, application: applications.length };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useApiData } from '../../lib/use-api-data';
 import { Briefcase, CalendarClock, ChevronDown, ClipboardList, Clock, MapPin, Send } from 'lucide-react';
 import type { CareerPost } from '@contract/entities';
@@ -15,6 +15,9 @@ import { CardMedia } from '../../components/content/content-image';
 import { CardGridSkeleton, EmptyState } from '../../components/content/content-states';
 import { SafeHtml } from '../../components/content/safe-html';
 import './careers.css';
+
+/** The application form loads only when a visitor opens it: the list stays light. */
+const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
 
 /** Apply opens a mail to the careers address with the job title as its subject. */
 export const applyHref = (title: string) => `mailto:${site.careersEmail}?subject=${encodeURIComponent(title)}`;
@@ -78,6 +81,8 @@ export function CareersPage() {
 export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boolean; onToggle: () => void }) {
   const descriptionId = useId();
   const titleId = useId();
+  const applyId = useId();
+  const [applying, setApplying] = useState(false);
   return (
     <article className={`careers-card ${open ? 'careers-card--open' : ''}`} aria-labelledby={titleId}>
       {job.imageUrl && (
@@ -137,6 +142,22 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
             <Send size={18} aria-hidden="true" />
             Apply
           </a>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-expanded={applying}
+            aria-controls={applyId}
+            onClick={() => setApplying((current) => !current)}
+          >
+            Apply here <span className="visually-hidden">for {job.careerTitle}</span>
+          </button>
+        </div>
+        <div id={applyId} hidden={!applying}>
+          {applying && (
+            <Suspense fallback={<p role="status">Loading the application form…</p>}>
+              <ApplyForm job={job} />
+            </Suspense>
+          )}
         </div>
       </div>
     </article>

@@ -10,4 +10,4 @@ export const countedRecords = ({ contact, hire, subscriber }: ErasureReport): [s
   count(subscriber, 'subscription', 'subscriptions'),
 ];
 
-export const holdsNothing = (report: ErasureReport) => report.contact + report.hire + report.subscriber === 0;
+export const holdsNothing = (report: ErasureReport) => report.contact + report.hire + report.subscriber + (report.application ?? 0) === 0;

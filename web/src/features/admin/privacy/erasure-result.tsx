@@ -19,6 +19,8 @@ export function ErasureResult({ email, report, onAgain }: { email: string; repor
         <dd>{report.hire}</dd>
         <dt>Newsletter subscription</dt>
         <dd>{report.subscriber}</dd>
+        <dt>Career applications</dt>
+        <dd>{report.application ?? 0}</dd>
       </dl>
       <p className="visually-hidden">{`${contacts}, ${enquiries} and ${subscriptions} deleted.`}</p>
       <div className="admin-form__actions">
