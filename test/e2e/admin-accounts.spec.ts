@@ -14,6 +14,7 @@ import {
   mailSubjects,
   pathOf,
   signIn,
+  passwordWork,
   signInAs,
   uniqueAddress,
 } from './admin-support';
@@ -126,11 +127,11 @@ test.describe('admin accounts', () => {
     await page.getByLabel('New password').fill('after-change-2');
     await page.getByLabel('Confirm password').fill('after-change-2');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText(messages.currentPasswordWrong).first()).toBeVisible();
+    await expect(page.getByText(messages.currentPasswordWrong).first()).toBeVisible(passwordWork);
 
     await page.getByLabel('Current password').fill('before-change-1');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password changed. Your other sessions have ended.')).toBeVisible();
+    await expect(page.getByText('Password changed. Your other sessions have ended.')).toBeVisible(passwordWork);
 
     // This tab goes on with the answered token; the session signed in elsewhere has ended.
     const headers = (token: string | null) => ({ authorization: `Bearer ${token}` });

@@ -109,12 +109,19 @@ export const pathOf = (link: string) => {
 };
 
 /** Signs in through the login screen as any account; the spec's toast confirms it. */
+/**
+ * How long to wait for an answer that checks or hashes a password: scrypt
+ * (128 MiB) is slow on purpose, and several at once on a busy machine take
+ * far longer than the usual expect timeout.
+ */
+export const passwordWork = { timeout: 45_000 };
+
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Admin Login successfully')).toBeVisible();
+  await expect(page.getByText('Admin Login successfully')).toBeVisible(passwordWork);
 }
 
 /** On the Users screen: invites `email` with `role` (Owner, Editor or Sales) and waits for the confirmation. */

@@ -13,6 +13,7 @@ import { keys } from '../../functions/core/db/keys';
 import { getRecord } from '../../functions/core/db/repository';
 import { runAs } from '../../infra/local/iam/caller';
 import { signInAs, useStack } from './harness';
+import { asPerson } from './as-person';
 
 const stack = useStack();
 
@@ -59,7 +60,10 @@ beforeAll(async () => {
 
 describe('attribution on the enquiry', () => {
   it('stores the visit on a contact message and shows it on the lead and in its list row', async () => {
-    const sent = await stack.call('POST', routes.contactMail.path, { body: { ...contact, attribution: newsletter }, token: null });
+    const sent = await stack.call('POST', routes.contactMail.path, {
+      body: asPerson('contact', { ...contact, attribution: newsletter }),
+      token: null,
+    });
     expect(sent.status).toBe(200);
     const lead = await storedLead('contact', 'Nora Field');
     expect(lead.attribution).toEqual(newsletter);
@@ -79,7 +83,7 @@ describe('attribution on the enquiry', () => {
       extra: 'not kept',
     };
     const sent = await stack.call('POST', routes.contactMail.path, {
-      body: { ...contact, name: 'Ivo Odd', attribution },
+      body: asPerson('contact', { ...contact, name: 'Ivo Odd', attribution }),
       token: null,
     });
     expect(sent.status).toBe(200);
@@ -90,7 +94,7 @@ describe('attribution on the enquiry', () => {
     });
 
     const notAnObject = await stack.call('POST', routes.contactMail.path, {
-      body: { ...contact, name: 'Uma Plain', attribution: 'newsletter' },
+      body: asPerson('contact', { ...contact, name: 'Uma Plain', attribution: 'newsletter' }),
       token: null,
     });
     expect(notAnObject.status).toBe(200);
@@ -98,17 +102,20 @@ describe('attribution on the enquiry', () => {
   });
 
   it("takes the spec's body without attribution as before", async () => {
-    const sent = await stack.call('POST', routes.hireUsMail.path, { body: { ...hire, fullName: 'Lena Spec' }, token: null });
+    const sent = await stack.call('POST', routes.hireUsMail.path, {
+      body: asPerson('hire', { ...hire, fullName: 'Lena Spec' }),
+      token: null,
+    });
     expect(sent.status).toBe(200);
     expect((await storedLead('hire', 'Lena Spec')).attribution).toBeUndefined();
   });
 
   it('keeps a referrer as origin and path only, and counts a referred hiring enquiry under the referring site', async () => {
     const sent = await stack.call('POST', routes.hireUsMail.path, {
-      body: {
+      body: asPerson('hire', {
         ...hire,
         attribution: { landingPage: '/hire-us', referrer: 'https://www.search.example/results?q=react+team', device: 'desktop' },
-      },
+      }),
       token: null,
     });
     expect(sent.status).toBe(200);

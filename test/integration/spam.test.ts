@@ -50,7 +50,8 @@ describe('spam signals and Not spam', () => {
   it('stores a person’s message as New with its mail, and each signal as Spam with its reason and no mail, answering the same bytes', async () => {
     const real = await post(asPerson('contact', contact()));
     expect(real.status).toBe(200);
-    expect(real.stored).toMatchObject({ mailStatus: 'queued' });
+    // Queued on the way in; the local mail worker may already have sent it.
+    expect(['queued', 'sent']).toContain(real.stored?.mailStatus);
     expect(real.stored?.leadStatus).toBeUndefined();
     expect(real.stored).not.toHaveProperty('formToken');
     expect(real.stored).not.toHaveProperty('website');

@@ -12,6 +12,7 @@ import { maxWebhooks, webhookMessages } from '../../functions/contract/webhooks'
 import { urlRuleMessages } from '../../functions/core/webhooks/url-rules';
 import { eventually } from './eventually';
 import { auditEntries, mailsTo, signInAs, useStack } from './harness';
+import { asPerson } from './as-person';
 import { startReceiver, type Receiver } from './webhook-receiver';
 
 // The functions run in this process: a receiver on 127.0.0.1 is allowed, retries come back at once.
@@ -134,7 +135,9 @@ describe('deliveries', () => {
   it('posts a new lead, signed, to a local receiver and logs it delivered', async () => {
     const made = await create({ url: `${receiver.origin}/signed`, events: ['lead.created'], format: 'json', active: true });
     const { _id: id, secret } = made.body.data as { _id: string; secret: string };
-    expect((await stack.call('POST', routes.contactMail.path, { body: contact('Signed Visitor'), token: null })).status).toBe(200);
+    expect(
+      (await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', contact('Signed Visitor')), token: null })).status,
+    ).toBe(200);
 
     const [request] = await eventually(() => Promise.resolve(receivedAt('/signed').length > 0 && receivedAt('/signed')), {
       what: 'the delivery',
@@ -162,7 +165,7 @@ describe('deliveries', () => {
     const slack = (await create({ url: `${receiver.origin}/slack`, events: ['lead.status'], format: 'slack', active: true })).body.data;
     const off = (await create({ url: `${receiver.origin}/off`, events: ['lead.status', 'lead.created'], format: 'json', active: false }))
       .body.data;
-    await stack.call('POST', routes.contactMail.path, { body: contact('Status Visitor'), token: null });
+    await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', contact('Status Visitor')), token: null });
     const list = (await stack.call('GET', apiPath(routes.listLeads, { kind: 'contact' }))).body.data.list as Array<{
       _id: string;
       name: string;
@@ -193,14 +196,14 @@ describe('deliveries', () => {
     const made = (await create({ url: `${receiver.origin}/failing`, events: ['lead.created'], format: 'json', active: true })).body.data;
     const deadBefore = stack.server.webhooks.deadLetters().length;
     await stack.call('POST', routes.hireUsMail.path, {
-      body: {
+      body: asPerson('hire', {
         fullName: 'Failing Hirer',
         country: 'IN',
         contactNo: '9198765432',
         emailAddress: 'hirer@example.org',
         hiringchecked: 'monthly',
         servicechecked: ['DevOps'],
-      },
+      }),
       token: null,
     });
     await eventually(() => Promise.resolve(stack.server.webhooks.deadLetters().length === deadBefore + 1), { what: 'the dead letter' });
@@ -245,7 +248,7 @@ describe('deliveries', () => {
 describe('assignee mail', () => {
   it('mails the person a lead is assigned to, with a link to it, but not someone who assigns it to themselves', async () => {
     const sales = await signInAs(stack, 'sales');
-    await stack.call('POST', routes.contactMail.path, { body: contact('Assigned Visitor'), token: null });
+    await stack.call('POST', routes.contactMail.path, { body: asPerson('contact', contact('Assigned Visitor')), token: null });
     const list = (await stack.call('GET', apiPath(routes.listLeads, { kind: 'contact' }))).body.data.list as Array<{
       _id: string;
       name: string;
