@@ -132,11 +132,10 @@ describe('application screen', { timeout: 60_000 }, () => {
   });
 
   it('downloads the CV through the signed link it asks for', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Download CV' }, slow));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://media.example/cv.pdf?sig=1'), slow);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://media.example/cv.pdf?sig=1', '_blank', 'noopener'), slow);
     expect(sent.some((request) => request.url === `${path}/cv`)).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-/** Download CV: asks for the CV's five-minute signed link (recorded in the audit log) and opens it. */
+/** Download CV: asks for the CV's five-minute signed link (recorded in the audit log) and opens it in a new tab. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { routes } from '@contract/routes';
@@ -14,8 +14,8 @@ export function CvDownloadButton({ id }: { id: string }) {
     const result = await call(routes.applicationCv, { params: { id } });
     setBusy(false);
     if (result.status === 401) return;
-    // The link itself downloads (the storage answers it as an attachment), so the screen stays where it is.
-    if (isAcknowledged(result) && result.data) window.location.assign(result.data.url);
+    // A tab of its own: the screen stays where it is, and the storage answers the link as a download where it can.
+    if (isAcknowledged(result) && result.data) window.open(result.data.url, '_blank', 'noopener');
     else toast.error(failureText(result));
   };
 
