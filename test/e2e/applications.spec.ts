@@ -6,11 +6,27 @@
  */
 import { applicationMessages } from '../../functions/contract/applications';
 import { pdfBytes } from '../integration/cv-files';
-import { apiToken, signIn, unique, uploadKey } from './admin-support';
+import { apiToken, createUserByApi, signIn, signInAs, unique, uploadKey } from './admin-support';
 import { checkA11y, expect, test } from './fixtures';
 
 test.describe('career applications', () => {
   test.describe.configure({ timeout: 120_000 });
+
+  test('a Recruiter lands on Applications after sign-in and is offered only it and Account', async ({ page, request, isMobile }) => {
+    const email = `${Date.now().toString(36)}-${isMobile ? 'm' : 'd'}-recruiter@example.org`;
+    const password = 'Recruit-er-2026!';
+    await createUserByApi(request, email, 'recruiter', password);
+    await signInAs(page, email, password);
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    expect((await nav.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual(['Applications', 'Account']);
+    // A lead list is not theirs: the frame sends them back to Applications.
+    await page.goto('/admin/contact-us');
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+  });
 
   test('a visitor applies with a CV and HR moves the application to Interview', async ({ page, request }) => {
     const token = await apiToken(request);
