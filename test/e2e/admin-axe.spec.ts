@@ -1,12 +1,13 @@
 /**
  * axe on every admin screen, at rest, at both widths, failing on violations
  * of every impact: the lists, the create
- * and edit forms, a lead, the owner's screens, the account, the preview and
+ * and edit forms, a lead, an application, the owner's screens, the account, the preview and
  * the pages without a session. Other specs scan the screens their journeys
  * pass; this one leaves none out.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './admin-support';
+import { applyByApi } from './application-support';
 import { checkA11y, expect, test } from './fixtures';
 import { animationsFinished } from './page-at-rest';
 
@@ -83,6 +84,13 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     await leadScreen(request, token, 'contact'),
     await leadScreen(request, token, 'hire'),
   ],
+  "HR's applications": async (request, token) => {
+    // The detail needs an application of its own: none is seeded (candidates' data is never made up for a demo).
+    const email = `${Date.now().toString(36)}-axe@example.org`;
+    await applyByApi(request, email);
+    const list = `/api/admin/applications?q=${encodeURIComponent(email)}`;
+    return ['/admin/applications', `/admin/applications/${await firstId(request, list, token)}`];
+  },
   'the create forms and an unknown screen': async () => [
     '/admin/create-career',
     '/admin/create-press-release',

@@ -149,7 +149,7 @@ export async function acceptInvitation(page: Page, request: APIRequestContext, e
 export async function createUserByApi(
   request: APIRequestContext,
   email: string,
-  role: 'owner' | 'editor' | 'sales',
+  role: 'owner' | 'editor' | 'sales' | 'recruiter',
   password: string,
 ): Promise<void> {
   const owner = await apiToken(request);

@@ -2,16 +2,31 @@
  * A visitor applies for a job on /career with a CV through "Apply here"
  * (the spec's Apply mail link stays beside it); HR then finds the
  * application, downloads the CV through its short-lived link and moves it to
- * Interview. HR works through the API here: the Applications screen is not
- * built yet.
+ * Interview on the Applications screen.
  */
 import { applicationMessages } from '../../functions/contract/applications';
 import { pdfBytes } from '../integration/cv-files';
-import { apiToken, unique, uploadKey } from './admin-support';
+import { apiToken, createUserByApi, signIn, signInAs, unique, uploadKey } from './admin-support';
 import { checkA11y, expect, test } from './fixtures';
 
 test.describe('career applications', () => {
   test.describe.configure({ timeout: 120_000 });
+
+  test('a Recruiter lands on Applications after sign-in and is offered only it and Account', async ({ page, request, isMobile }) => {
+    const email = `${Date.now().toString(36)}-${isMobile ? 'm' : 'd'}-recruiter@example.org`;
+    const password = 'Recruit-er-2026!';
+    await createUserByApi(request, email, 'recruiter', password);
+    await signInAs(page, email, password);
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    expect((await nav.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual(['Applications', 'Account']);
+    // A lead list is not theirs: the frame sends them back to Applications.
+    await page.goto('/admin/contact-us');
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+  });
 
   test('a visitor applies with a CV and HR moves the application to Interview', async ({ page, request }) => {
     const token = await apiToken(request);
@@ -60,23 +75,41 @@ test.describe('career applications', () => {
       await form.getByRole('button', { name: 'Send application' }).click();
       await expect(card.getByRole('status').filter({ hasText: applicationMessages.submitted })).toBeVisible();
 
-      // HR: the application is listed, its CV downloads, and it moves to Interview.
-      const listed = await request.get(`/api/admin/applications?q=${encodeURIComponent(email)}`, { headers: auth });
-      const [application] = ((await listed.json()) as { data: { list: Array<{ _id: string; careerTitle: string; stage: string }> } }).data
-        .list;
-      expect(application).toMatchObject({ careerTitle: title, stage: 'applied' });
-      const link = await request.get(`/api/admin/applications/${application!._id}/cv`, { headers: auth });
-      const cv = await request.get(((await link.json()) as { data: { url: string } }).data.url);
+      // HR: the application is listed, opens, its CV downloads through the short-lived link, and it moves to Interview.
+      await signIn(page, request);
+      await page.goto('/admin/applications');
+      await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search applications' }).fill(email);
+      await expect(page).toHaveURL(/[?&]q=/);
+      const row = page.getByRole('link', { name: /Meera Iyer/ });
+      await expect(row).toHaveCount(1);
+      await row.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
+      await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+      await expect(page.getByText(title, { exact: true })).toBeVisible();
+
+      const linkAnswer = page.waitForResponse((response) => /\/api\/admin\/applications\/[^/]+\/cv$/.test(response.url()));
+      await page.getByRole('button', { name: 'Download CV' }).click();
+      const signed = ((await (await linkAnswer).json()) as { data: { url: string } }).data.url;
+      const cv = await request.get(signed);
       expect(cv.status()).toBe(200);
       expect(
         Buffer.from(await cv.body())
           .subarray(0, 5)
           .toString(),
       ).toBe('%PDF-');
-      const moved = await request.put(`/api/admin/applications/${application!._id}`, { headers: auth, data: { stage: 'interview' } });
-      expect(moved.status(), await moved.text()).toBe(200);
-      const stored = await request.get(`/api/admin/applications/${application!._id}`, { headers: auth });
-      expect(((await stored.json()) as { data: { stage: string } }).data.stage).toBe('interview');
+
+      const stage = page.getByRole('combobox', { name: 'Stage' });
+      await expect(stage).toHaveValue('applied');
+      await stage.selectOption({ label: 'Interview' });
+      await expect(page.getByText(applicationMessages.updated)).toBeVisible();
+      await expect(page.locator('.status-badge', { hasText: 'Interview' })).toBeVisible();
+      await checkA11y(page);
+
+      // What is stored, not only what the screen says.
+      const listed = await request.get(`/api/admin/applications?q=${encodeURIComponent(email)}`, { headers: auth });
+      const [application] = ((await listed.json()) as { data: { list: Array<{ careerTitle: string; stage: string }> } }).data.list;
+      expect(application).toMatchObject({ careerTitle: title, stage: 'interview' });
     } finally {
       await request.post('/api/deleteCareerPost', { headers: auth, data: { careerListID: careerId } });
     }

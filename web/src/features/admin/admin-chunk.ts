@@ -16,6 +16,8 @@ export { ContactUsScreen, HireUsScreen } from './leads/enquiry-screens';
 export { ContactLeadScreen, HireLeadScreen } from './leads/lead-detail-screen';
 export { SubscribersScreen } from './leads/subscribers-screen';
 export { LeadSourcesScreen } from './lead-sources/lead-sources-screen';
+export { ApplicationsScreen } from './applications/applications-screen';
+export { ApplicationDetailScreen } from './applications/application-detail-screen';
 export { AuditScreen } from './audit/audit-screen';
 export { PrivacyScreen } from './privacy/privacy-screen';
 export { WebhooksScreen } from './webhooks/webhooks-screen';

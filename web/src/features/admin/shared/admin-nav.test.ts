@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Subscribers and Leads by source, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
     expect(adminSections[7]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(8)).toEqual(['Users', 'Audit log', 'Webhooks', 'Privacy', 'Account']);
+    expect(labels.slice(8)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
@@ -62,7 +62,19 @@ describe('admin sections by role', () => {
     expect(labelsFor('owner')).toEqual(adminSections.map((section) => section.label));
     expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
     expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
+    expect(labelsFor('recruiter')).toEqual(['Applications', 'Account']);
     expect(labelsFor(null)).toEqual([]);
+  });
+
+  it('lands a Recruiter on Applications and keeps Sales and Editors out of it', () => {
+    expect(firstSectionPath('recruiter')).toBe('/admin/applications');
+    expect(redirectFor('/admin', 'recruiter')).toBe('/admin/applications');
+    expect(redirectFor('/admin/contact-us', 'recruiter')).toBe('/admin/applications');
+    expect(redirectFor('/admin/applications', 'recruiter')).toBeNull();
+    expect(redirectFor('/admin/applications/abc123', 'owner')).toBeNull();
+    expect(redirectFor('/admin/applications/abc123', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/applications', 'editor')).toBe('/admin/career');
+    expect(sectionForPath('/admin/applications/abc123')).toBe('applications');
   });
 
   it("lands each role on its first section: the spec's Contact Us for Owners and Sales, Career for Editors", () => {

@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, Subscribers, Leads by source, then the Owner's and the team's own: Users, Audit log, Webhooks, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -12,6 +12,7 @@ export const adminSections = [
   { key: 'events', label: 'Events', path: '/admin/events' },
   { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
   { key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' },
+  { key: 'applications', label: 'Applications', path: '/admin/applications' },
   { key: 'users', label: 'Users', path: '/admin/users' },
   { key: 'audit', label: 'Audit log', path: '/admin/audit' },
   { key: 'webhooks', label: 'Webhooks', path: '/admin/webhooks' },
@@ -35,6 +36,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   events: routes.listUnpublished,
   subscribers: routes.subscriberList,
   'lead-sources': routes.leadSources,
+  applications: routes.listApplications,
   users: routes.listAdmins,
   audit: routes.listAudit,
   webhooks: routes.listWebhooks,
@@ -48,7 +50,7 @@ export const mayUseSection = (key: AdminSectionKey, role: Role | null) => mayCal
 /** The sections `role` may use, in bar order. */
 export const sectionsFor = (role: Role | null): AdminSection[] => adminSections.filter((section) => mayUseSection(section.key, role));
 
-/** Where a role lands when a screen is not theirs: its first section (Contact Us for Owners and Sales, Career for Editors). */
+/** Where a role lands when a screen is not theirs: its first section (Contact Us for Owners and Sales, Career for Editors, Applications for Recruiters). */
 export const firstSectionPath = (role: Role | null): string | null => sectionsFor(role)[0]?.path ?? null;
 
 /** Create, update, detail and preview screens belong to the section of their list. */
@@ -61,6 +63,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/(events|create-event|(update-event|preview\/event)(\/.*)?)\/?$/, 'events'],
   [/^\/admin\/subscribers\/?$/, 'subscribers'],
   [/^\/admin\/lead-sources\/?$/, 'lead-sources'],
+  [/^\/admin\/applications(\/[^/]+)?\/?$/, 'applications'],
   [/^\/admin\/users\/?$/, 'users'],
   [/^\/admin\/audit\/?$/, 'audit'],
   [/^\/admin\/webhooks\/?$/, 'webhooks'],
