@@ -112,6 +112,8 @@ export const messages = {
   badJson: 'The request body is not valid JSON.',
   filesNotAccepted: 'Send images through the upload endpoint, not inside the form.',
   badPage: 'Page must be a whole number from 1.',
+  /** A route whose path says it all (a delete, a block, a test send) and was sent fields. */
+  takesNoBody: 'This request takes no body.',
   itemTooLarge: 'This entry is too large to store: text and fields together must stay under 400 KB. Please shorten it.',
   keyTooLarge: 'An identifier in this request is too long.',
   routeNotFound: 'Not found',

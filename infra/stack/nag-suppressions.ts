@@ -6,6 +6,7 @@
  */
 import { DefaultStackSynthesizer, Names, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { cvPrefix, cvStagingPrefix } from '../../functions/contract/applications';
 import { exportPrefix } from '../../functions/contract/exports';
 import type { SiteStack } from './site-stack';
 import { wafRegion } from './waf';
@@ -86,6 +87,12 @@ export function applyNagSuppressions(stack: SiteStack): void {
       reason:
         'The CSV export functions write each export under exports/<random id>/ and presign its download: a prefix is the narrowest resource, and S3 deletes exports after a day.',
       appliesTo: [`Resource::${nestedReference(stack.media.bucket, 'Arn')}/${exportPrefix}*`],
+    },
+    {
+      id: 'AwsSolutions-IAM5',
+      reason:
+        'Career applications put each CV under applications-staged/<random id> (presigned POST, checked by its bytes) and keep it under applications/<application id>: a prefix is the narrowest resource, and S3 expires both (a day staged, the retention period kept).',
+      appliesTo: [cvStagingPrefix, cvPrefix].map((prefix) => `Resource::${nestedReference(stack.media.bucket, 'Arn')}/${prefix}*`),
     },
     {
       id: 'AwsSolutions-IAM5',

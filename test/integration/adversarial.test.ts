@@ -95,8 +95,9 @@ function probesFor(
     page: 1,
     kind: 'news',
     revisionId: crypto.randomUUID(),
-    // The routes keyed by an address (users, subscribers): one nobody has.
-    email: 'nobody@example.com',
+    // The routes keyed by an address (users, subscribers): one nobody has. Blocking a sender is the one route whose
+    // path alone is a whole request (any well-formed address gets blocked), so its probes name none.
+    email: route.name === 'blockSender' || route.name === 'unblockSender' ? 'not-an-address' : 'nobody@example.com',
   };
   const goodPath = apiPath(route, goodParams);
   /** The route's path with its other parameters filled in well. */

@@ -215,14 +215,18 @@ describe('the grants the stack deploys', () => {
     expect(evaluate(senderOnly, send('website@example.com'))).toEqual({ allowed: false, resource: identityArn('someone@customer.org') });
   });
 
-  it('let the enquiry mail worker send only to the configured recipient', () => {
-    const send = (to: string) => () =>
-      checkCommand('deliverMail', 'SESv2Client', 'SendEmailCommand', {
-        FromEmailAddress: 'website@example.com',
-        Destination: { ToAddresses: [to] },
-      });
+  it('let the mail worker send to the inbox and to an assignee, from the configured sender only', () => {
+    const send =
+      (to: string, from = 'website@example.com') =>
+      () =>
+        checkCommand('deliverMail', 'SESv2Client', 'SendEmailCommand', {
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [to] },
+        });
     expect(send('enquiries@example.com')).not.toThrow();
-    expect(send('someone@customer.org')).toThrow(
+    // A lead's assignee is any team member's address.
+    expect(send('someone@customer.org')).not.toThrow();
+    expect(send('enquiries@example.com', 'ceo@example.com')).toThrow(
       expect.objectContaining({ name: 'AccessDeniedException', message: expect.stringContaining('ses:SendEmail') }),
     );
   });
