@@ -1,7 +1,7 @@
 import type { AdminUser } from '@contract/accounts';
 import { type Role, roleDescriptions, roleLabels } from '@contract/roles';
 import { accountTexts } from './account-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 
 interface Props {
   user: AdminUser;

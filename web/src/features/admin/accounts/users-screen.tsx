@@ -9,7 +9,7 @@ import { sessionEmail } from '../../../lib/session';
 import { withListCache } from '../shared/list-cache';
 import { failureText } from '../shared/use-admin-call';
 import { accountTexts } from './account-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { InviteForm } from './invite-form';
 import { RoleChangeDialog } from './role-change-dialog';
 import { useAdminUsers } from './use-admin-users';

@@ -8,7 +8,7 @@ import { AdminScreen } from '../shared/admin-screen';
 import { withListCache } from '../shared/list-cache';
 import { failureText } from '../shared/use-admin-call';
 import { DeliveryLog } from './delivery-log';
-import { WebhookConfirm } from './webhook-confirm';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecret } from './webhook-secret';
 import { useWebhooks } from './use-webhooks';
@@ -152,7 +152,7 @@ function WebhooksList() {
       )}
       {logOf && <DeliveryLog key={logOf._id} webhook={logOf} onClose={() => setLogOf(null)} />}
       {asking && (
-        <WebhookConfirm
+        <ConfirmDialog
           title={asking.kind === 'delete' ? `Delete the webhook to ${new URL(asking.webhook.url).host}?` : 'Make a new secret?'}
           confirmLabel={asking.kind === 'delete' ? 'Delete' : 'Make new secret'}
           onConfirm={confirm}
@@ -163,7 +163,7 @@ function WebhooksList() {
               ? 'Nothing more is posted to it, and deliveries waiting for a retry are dropped.'
               : 'The old secret stops working at once: deliveries are signed with the new one, which your receiver must use.'}
           </p>
-        </WebhookConfirm>
+        </ConfirmDialog>
       )}
     </AdminScreen>
   );

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { AlertDialog } from '../shared/alert-dialog';
+import { AlertDialog } from './alert-dialog';
 
 interface Props {
   title: string;
@@ -9,7 +9,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A question with two answers: focus starts on Cancel, and Esc cancels. */
+/** A question with two answers, the first one destructive (remove, re-key, change rights): focus starts on Cancel, and Esc cancels. */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
@@ -19,7 +19,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
       onEscape={onCancel}
       actions={
         <>
-          <button type="button" className="btn account-btn--danger" onClick={onConfirm}>
+          <button type="button" className="btn admin-btn--danger" onClick={onConfirm}>
             {confirmLabel}
           </button>
           <button ref={cancel} type="button" className="btn btn--ghost session-dialog__sign-out" onClick={onCancel}>
