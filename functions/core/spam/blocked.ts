@@ -3,11 +3,12 @@
  * address (so the public forms check one by key), listed from its own
  * partition of the list index, newest first.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlockedSender } from '../../contract/specs/blocked-sender-params';
 import { db } from '../aws/dynamodb';
 import { config } from '../config';
-import { keys, table } from '../db/keys';
+import { keys } from '../db/keys';
+import * as repository from '../db/repository';
 
 export async function isBlocked(email: string): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: config.tableName, Key: keys.blockedSender(email) }));
@@ -33,23 +34,8 @@ export async function unblockSender(email: string): Promise<boolean> {
   return Attributes !== undefined;
 }
 
+/** Every blocked sender, newest first: one Query of the list-index partition. */
 export async function listBlockedSenders(): Promise<BlockedSender[]> {
-  const senders: BlockedSender[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: table.listIndex.name,
-        KeyConditionExpression: '#gpk = :blocked',
-        ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey },
-        ExpressionAttributeValues: { ':blocked': keys.blockedListing('', '').gsi1pk },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) senders.push({ email: item.email, blockedAt: item.blockedAt, blockedBy: item.blockedBy });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return senders;
+  const items = await repository.listAll<BlockedSender>(keys.blockedListing('', '').gsi1pk);
+  return items.map(({ email, blockedAt, blockedBy }) => ({ email, blockedAt, blockedBy }));
 }

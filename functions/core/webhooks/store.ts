@@ -15,6 +15,7 @@ import {
 } from '../../contract/webhooks';
 import { db } from '../aws/dynamodb';
 import { config } from '../config';
+import * as repository from '../db/repository';
 import { isConditionFailure } from '../db/repository';
 import { keyAttributes, keys, table } from '../db/keys';
 
@@ -41,23 +42,7 @@ export async function getWebhook(id: string): Promise<WebhookWithSecret | null> 
 
 /** Every webhook, oldest first: one Query of the list-index partition. */
 export async function listWebhooks(): Promise<WebhookWithSecret[]> {
-  const found: WebhookWithSecret[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: table.listIndex.name,
-        KeyConditionExpression: '#gpk = :webhooks',
-        ExpressionAttributeNames: { '#gpk': table.listIndex.partitionKey },
-        ExpressionAttributeValues: { ':webhooks': keys.webhookListing('', '').gsi1pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...(page.Items ?? []).map(strip));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  return (await repository.listAll<WebhookWithSecret>(keys.webhookListing('', '').gsi1pk)).reverse();
 }
 
 /** Stores a new webhook; never overwrites one. */
