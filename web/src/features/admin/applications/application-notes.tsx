@@ -3,7 +3,7 @@
  * (updateApplication with a note). Its length is counted as it is typed and
  * a note over the limit is refused, never cut; an empty note is refused too.
  */
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { type Application, applicationMessages } from '@contract/applications';
 import { routes } from '@contract/routes';
@@ -11,8 +11,7 @@ import { applicationUpdateSchema } from '@contract/schemas/application';
 import { fieldMeta, validate } from '@contract/schemas/validate';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
-import { CharCounter } from '../shared/char-counter';
+import { NotesPanel } from '../shared/notes-panel';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 
 const noteLimit = fieldMeta(applicationUpdateSchema).note.maxLength;
@@ -33,7 +32,6 @@ function checkNote(values: NoteValues) {
 }
 
 export function ApplicationNotes({ application, onAdded }: Props) {
-  const ids = { heading: useId(), note: useId(), counter: useId(), error: useId() };
   const call = useAdminCall();
   const form = useSchemaForm({ schema: applicationUpdateSchema, initial: { note: '' } as NoteValues, mode: 'partial', clearOnEdit: true });
   const notes = application.notes ?? [];
@@ -59,49 +57,14 @@ export function ApplicationNotes({ application, onAdded }: Props) {
   );
 
   return (
-    <section className="application-notes" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>Notes</h2>
-      {notes.length === 0 ? (
-        <p className="application-notes__empty">No notes yet.</p>
-      ) : (
-        <ol className="application-notes__list">
-          {notes.map((note) => (
-            <li key={note._id} className="application-notes__item">
-              <p className="application-notes__meta">
-                <strong>{note.author}</strong> <time dateTime={note.at}>{formatDateTime(note.at)}</time>
-              </p>
-              <p className="application-notes__text">{note.text}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <form className="application-notes__form" onSubmit={(event: FormEvent) => void add(event)} noValidate>
-        <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`}>
-          <label htmlFor={ids.note}>Note</label>
-          {/* No maxLength: the browser would cut a long paste silently; the counter and the message say it instead. */}
-          <textarea
-            id={ids.note}
-            rows={3}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.counter} ${ids.error}` : ids.counter}
-            onChange={(event) => form.set('note')(event.target.value)}
-          />
-          {noteLimit !== undefined && (
-            <div className="admin-form__below">
-              <CharCounter id={ids.counter} value={text} max={noteLimit} />
-            </div>
-          )}
-          {error && (
-            <p id={ids.error} className="admin-form__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn btn--primary" disabled={form.sending} aria-busy={form.sending}>
-          {form.sending ? 'Adding…' : 'Add note'}
-        </button>
-      </form>
-    </section>
+    <NotesPanel
+      notes={notes}
+      text={text}
+      onText={form.set('note')}
+      limit={noteLimit}
+      error={error}
+      adding={form.sending}
+      onSubmit={(event: FormEvent) => void add(event)}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * against leaving the page, like the content forms; its length is counted
  * as it is typed and a note over the limit is refused, never cut.
  */
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import toast from 'react-hot-toast';
 import type { LeadKind } from '@contract/leads';
@@ -14,8 +14,7 @@ import { leadNoteSchema } from '@contract/schemas/leads';
 import { fieldMeta } from '@contract/schemas/validate';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
-import { CharCounter } from '../shared/char-counter';
+import { NotesPanel } from '../shared/notes-panel';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { useLeaveGuard } from '../shared/use-leave-guard';
 import { localDraftKey, useLocalDraft } from '../shared/use-local-draft';
@@ -32,7 +31,6 @@ interface Props {
 type NoteValues = { text: string };
 
 export function LeadNotes({ kind, lead, onAdded }: Props) {
-  const ids = { heading: useId(), note: useId(), counter: useId(), error: useId() };
   const call = useAdminCall();
   const { pathname } = useLocation();
   const guard = useLeaveGuard();
@@ -72,50 +70,15 @@ export function LeadNotes({ kind, lead, onAdded }: Props) {
   });
 
   return (
-    <section className="lead-notes" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>Notes</h2>
-      {notes.length === 0 ? (
-        <p className="lead-notes__empty">No notes yet.</p>
-      ) : (
-        <ol className="lead-notes__list">
-          {notes.map((note) => (
-            <li key={note._id} className="lead-notes__item">
-              <p className="lead-notes__meta">
-                <strong>{note.author}</strong> <time dateTime={note.at}>{formatDateTime(note.at)}</time>
-              </p>
-              <p className="lead-notes__text">{note.text}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {local.notice}
-      <form className="lead-notes__form" onSubmit={(event: FormEvent) => void add(event)} noValidate>
-        <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`}>
-          <label htmlFor={ids.note}>Note</label>
-          {/* No maxLength: the browser would cut a long paste silently; the counter and the message say it instead. */}
-          <textarea
-            id={ids.note}
-            rows={3}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.counter} ${ids.error}` : ids.counter}
-            onChange={(event) => write(event.target.value)}
-          />
-          {noteLimit !== undefined && (
-            <div className="admin-form__below">
-              <CharCounter id={ids.counter} value={text} max={noteLimit} />
-            </div>
-          )}
-          {error && (
-            <p id={ids.error} className="admin-form__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn btn--primary" disabled={adding} aria-busy={adding}>
-          {adding ? 'Adding…' : 'Add note'}
-        </button>
-      </form>
-    </section>
+    <NotesPanel
+      notes={notes}
+      text={text}
+      onText={write}
+      limit={noteLimit}
+      error={error}
+      adding={adding}
+      onSubmit={(event: FormEvent) => void add(event)}
+      notice={local.notice}
+    />
   );
 }

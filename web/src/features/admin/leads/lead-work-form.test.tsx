@@ -75,14 +75,14 @@ describe('lead status and assignee, saved on change', { timeout: 60_000 }, () =>
     fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'Quote sent.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     // The note's answer (stamped after the status) lands while the status answer is still held.
-    expect(await screen.findByText('Quote sent.', { selector: '.lead-notes__text' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Quote sent.', { selector: '.admin-notes__text' }, slow)).toBeInTheDocument();
     expect(status).toHaveValue('replied');
 
     // The status answer, older than the note's, arrives last: it must not drop the note.
     statusAnswer.open();
     await waitFor(() => expect(status).toHaveAttribute('aria-busy', 'false'), slow);
     expect(status).toHaveValue('replied');
-    expect(screen.getByText('Quote sent.', { selector: '.lead-notes__text' })).toBeInTheDocument();
+    expect(screen.getByText('Quote sent.', { selector: '.admin-notes__text' })).toBeInTheDocument();
     expect(screen.getByText('Replied', { selector: '.status-badge' })).toBeInTheDocument();
     expect(server.lead).toMatchObject({ leadStatus: 'replied', notes: [{ text: 'Quote sent.' }] });
   });
