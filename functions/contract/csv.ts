@@ -1,10 +1,12 @@
 /**
  * The admin's CSV exports (contact and hiring enquiries, newsletter
- * subscribers): RFC 4180 files with spreadsheet formulas defused. The export
- * routes build them on the server (functions/core/leads/export.ts,
- * functions/core/newsletter/export.ts); the columns are the screens' own.
+ * subscribers, career applications): RFC 4180 files with spreadsheet formulas
+ * defused. The export routes build them on the server
+ * (functions/core/leads/export.ts, functions/core/newsletter/export.ts,
+ * functions/core/applications/export.ts); the columns are the screens' own.
  */
 import { type Attribution, attributionFields, attributionText } from './attribution';
+import { type Application, applicationStageLabels } from './applications';
 import type { ContactEnquiry, HireEnquiry, Subscriber } from './entities';
 import { leadStatusLabels, leadStatusOf, type LeadFields } from './leads';
 
@@ -76,5 +78,25 @@ export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   return csvText(
     ['email', 'subscribed_at'],
     subscribers.map((row) => [row.email, row.added_date]),
+  );
+}
+
+/** Career applications as HR's screen lists them; the CV stays behind its signed link, the notes on the application's screen. */
+export function applicationsCsv(rows: readonly Application[]): string {
+  return csvText(
+    ['applied_at', 'name', 'email', 'phone', 'link', 'job', 'stage', 'assigned_to', 'cover_note', 'last_changed_at', 'last_changed_by'],
+    rows.map((row) => [
+      row.appliedAt,
+      row.name,
+      row.email,
+      row.phone,
+      row.url,
+      row.careerTitle,
+      applicationStageLabels[row.stage],
+      row.assignee ?? '',
+      row.coverNote,
+      row.updatedAt ?? '',
+      row.updatedBy ?? '',
+    ]),
   );
 }

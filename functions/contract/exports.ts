@@ -30,10 +30,11 @@ export interface ExportFile {
   rows: number;
 }
 
-export const exportFilePrefixes: Record<LeadKind | 'subscribers', string> = {
+export const exportFilePrefixes: Record<LeadKind | 'subscribers' | 'applications', string> = {
   contact: 'contact-enquiries',
   hire: 'hiring-enquiries',
   subscribers: 'subscribers',
+  applications: 'career-applications',
 };
 
 export const exportFileName = (prefix: string, day: string) => `${prefix}-${day}.csv`;

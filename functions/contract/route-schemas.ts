@@ -87,3 +87,4 @@ export * from './specs/list-applications';
 export * from './specs/get-application';
 export * from './specs/update-application';
 export * from './specs/application-cv';
+export * from './specs/export-applications';

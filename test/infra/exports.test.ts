@@ -1,6 +1,6 @@
 /**
  * The CSV exports in the cloud: written under exports/ of the private images
- * bucket, which S3 empties after a day; only the two export functions may put
+ * bucket, which S3 empties after a day; only the export functions may put
  * or read there, and CloudFront never serves it.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { routeList, type RouteName } from '../../functions/contract/routes';
 import { actionList, json, synthesizedOnce } from './template';
 
 const s = synthesizedOnce();
-const exporters: RouteName[] = ['exportLeads', 'exportSubscribers'];
+const exporters: RouteName[] = ['exportLeads', 'exportSubscribers', 'exportApplications'];
 const s3Statements = (name: RouteName) =>
   s.statementsOf(s.routeFunction(name)).filter((st) => actionList(st).some((a) => a.startsWith('s3:')));
 

@@ -229,6 +229,21 @@ describe('HR works an application', () => {
     expect((await auditEntries('cv-download')).some((entry) => entry.itemId === id)).toBe(true);
   });
 
+  it('exports the applications as HR filters them, one CSV file behind a link, recorded in the audit log', async () => {
+    const recruiter = await signInAs(stack, 'recruiter');
+    const answer = await stack.call('GET', `${routes.exportApplications.path}?day=2026-11-27&q=ravi`, { token: recruiter.token });
+    expect(answer).toMatchObject({ status: 200, body: { data: { fileName: 'career-applications-2026-11-27.csv', rows: 1 } } });
+    const [header, row, end] = (await (await fetch(answer.body.data.url)).text()).split('\r\n');
+    expect(header).toBe('applied_at,name,email,phone,link,job,stage,assigned_to,cover_note,last_changed_at,last_changed_by');
+    expect(row).toContain(',Ravi Kumar,ravi@example.org,');
+    expect(row).toContain(',Interview,');
+    expect(end).toBe('');
+    expect((await auditEntries('export')).some((entry) => entry.itemTitle === 'career-applications-2026-11-27.csv')).toBe(true);
+    const sales = await signInAs(stack, 'sales');
+    expect((await stack.call('GET', `${routes.exportApplications.path}?day=2026-11-27`, { token: sales.token })).status).toBe(403);
+    expect((await stack.call('GET', `${routes.exportApplications.path}?day=27-11-2026`)).status).toBe(400);
+  });
+
   it('an unknown id is 404', async () => {
     expect((await stack.call('GET', apiPath(routes.getApplication, { id: crypto.randomUUID() }))).status).toBe(404);
     expect((await stack.call('GET', apiPath(routes.applicationCv, { id: 'x' }))).status).toBe(404);

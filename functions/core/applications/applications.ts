@@ -66,16 +66,21 @@ export interface ApplicationFilter {
   q?: string;
 }
 
-/** A page of the applications still kept, newest first, by stage and a search of name, e-mail and job. */
-export async function listApplications(filter: ApplicationFilter, page = 1, now = new Date()): Promise<Page<Application>> {
+/** The applications still kept, newest first, by stage and a search of name, e-mail and job: what a page is cut from and an export writes. */
+export async function matchingApplications(filter: ApplicationFilter, now = new Date()): Promise<StoredApplication[]> {
   const all = await repository.listAll<StoredApplication>('APPLICATION');
   const terms = searchTerms(filter.q);
-  const matching = all.filter(
+  return all.filter(
     (item) =>
       isKept(item, now) &&
       (!filter.stage || item.stage === filter.stage) &&
       matchesSearch([item.name, item.email, item.careerTitle], terms),
   );
+}
+
+/** A page of the applications still kept, newest first, by stage and a search of name, e-mail and job. */
+export async function listApplications(filter: ApplicationFilter, page = 1, now = new Date()): Promise<Page<Application>> {
+  const matching = await matchingApplications(filter, now);
   const list = matching.slice((page - 1) * applicationPageSize, page * applicationPageSize);
   return { list, count: matching.length, limit: applicationPageSize };
 }

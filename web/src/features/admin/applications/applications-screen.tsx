@@ -1,15 +1,17 @@
 /**
  * HR's Applications list (/admin/applications): every career application,
  * newest first, filtered by stage and searched on the server; each row opens
- * the application.
+ * the application; Export CSV takes the filtered list as one file.
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { type Application, applicationStageLabels } from '@contract/applications';
 import { routes } from '@contract/routes';
 import { usePageMeta } from '../../../components/page-meta';
+import { mayCall } from '../../../lib/session';
 import { AdminScreen } from '../shared/admin-screen';
 import { type Column, rowId } from '../shared/data-table';
+import { ExportCsvButton } from '../shared/export-csv-button';
 import { noMatchOf } from '../shared/filter-summary';
 import { ListCache } from '../shared/list-cache';
 import { serverSource } from '../shared/list-sources';
@@ -18,6 +20,7 @@ import { useAdminCall } from '../shared/use-admin-call';
 import { usePageClamp } from '../shared/use-page-clamp';
 import { usePagedList } from '../shared/use-paged-list';
 import { applicationFilterOf, useApplicationQuery } from './application-query';
+import { exportApplications } from './applications-csv';
 import { ApplicationStageBadge } from './application-stage-badge';
 import { ApplicationsToolbar } from './applications-toolbar';
 
@@ -66,7 +69,10 @@ function ScreenBody() {
   const rowLink = useCallback((row: Application) => ({ to: `/admin/applications/${row._id}`, state: { listSearch: search } }), [search]);
 
   return (
-    <AdminScreen title="Applications">
+    <AdminScreen
+      title="Applications"
+      actions={mayCall(routes.exportApplications) && <ExportCsvButton build={(signal) => exportApplications(call, filter, signal)} />}
+    >
       <ApplicationsToolbar query={query} update={update} />
       <PagedTable
         list={list}
