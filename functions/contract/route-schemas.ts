@@ -88,3 +88,4 @@ export * from './specs/get-application';
 export * from './specs/update-application';
 export * from './specs/application-cv';
 export * from './specs/export-applications';
+export * from './specs/list-recruiters';

@@ -344,6 +344,7 @@ export const routes = {
   updateApplication: { method: 'PUT', path: '/api/admin/applications/{id}', access: 'admin', roles: recruiters, handler: 'update-application', grants: applicationWrite },
   applicationCv: { method: 'GET', path: '/api/admin/applications/{id}/cv', access: 'admin', roles: recruiters, handler: 'application-cv', grants: cvDownload },
   exportApplications: { method: 'GET', path: '/api/admin/exports/applications', access: 'admin', roles: recruiters, handler: 'export-applications', grants: exportOf([applicationPrefix]) },
+  listRecruiters: { method: 'GET', path: '/api/admin/recruiters', access: 'admin', roles: recruiters, handler: 'list-recruiters', grants: accountsRead },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -251,6 +251,18 @@ describe('HR works an application', () => {
 });
 
 describe('who sees applications', () => {
+  it('lists the active Owners and Recruiters to assign from, to Owners and Recruiters only', async () => {
+    const recruiter = await signInAs(stack, 'recruiter');
+    const sales = await signInAs(stack, 'sales');
+    const team = await stack.call('GET', routes.listRecruiters.path, { token: recruiter.token });
+    expect(team.status).toBe(200);
+    const emails = team.body.data.map((person: { email: string }) => person.email);
+    expect(emails).toContain(recruiter.email);
+    expect(emails).not.toContain(sales.email);
+    expect(team.body.data.every((person: { role: string }) => person.role === 'owner' || person.role === 'recruiter')).toBe(true);
+    expect((await stack.call('GET', routes.listRecruiters.path, { token: sales.token })).status).toBe(403);
+  });
+
   it('Editors and Sales get 403; a Recruiter sees applications but not leads or content', async () => {
     for (const role of ['editor', 'sales'] as const) {
       const { token } = await signInAs(stack, role);

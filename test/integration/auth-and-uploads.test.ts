@@ -61,8 +61,8 @@ describe('protected routes', () => {
 
   it('covers every admin route of the table', () => {
     // The spec's 17, the editors' workflow's 5, the accounts, leads, newsletter, erasure and audit routes' 15, the 2 CSV exports,
-    // the erasure lookup, Not spam and blocked senders' 4, Leads by source, the webhooks' 7 and HR's 5 application routes.
-    expect(adminRoutes.length).toBe(57);
+    // the erasure lookup, Not spam and blocked senders' 4, Leads by source, the webhooks' 7 and HR's 6 application routes.
+    expect(adminRoutes.length).toBe(58);
   });
 
   it.each(adminRoutes.map((route) => [route.name, route] as const))('%s answers 401 without a valid token', async (_name, route) => {

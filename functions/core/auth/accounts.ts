@@ -6,7 +6,7 @@
 import type { AdminUser, Assignee } from '../../contract/accounts';
 import type { AuditEvent } from '../../contract/audit';
 import { messages } from '../../contract/messages';
-import { roleLabels, roleOf, type Role } from '../../contract/roles';
+import { roleLabels, roleOf, type Role, salesTeam } from '../../contract/roles';
 import { keys } from '../db/keys';
 import * as repository from '../db/repository';
 import { HttpError } from '../http/errors';
@@ -53,10 +53,10 @@ export async function listAdmins(): Promise<AdminUser[]> {
   return users.sort((a, b) => rank[a.role] - rank[b.role] || a.email.localeCompare(b.email));
 }
 
-/** Who an enquiry can be assigned to: active Owners and Sales users, by e-mail. */
-export async function listAssignees(): Promise<Assignee[]> {
+/** Who work can be assigned to, by e-mail: the active users of a team (an enquiry's: Owners and Sales; an application's: Owners and Recruiters). */
+export async function listAssignees(team: readonly Role[] = salesTeam): Promise<Assignee[]> {
   return (await listAdmins())
-    .filter((user) => user.status === 'active' && (user.role === 'owner' || user.role === 'sales'))
+    .filter((user) => user.status === 'active' && team.includes(user.role))
     .map(({ email, role }) => ({ email, role }))
     .sort((a, b) => a.email.localeCompare(b.email));
 }

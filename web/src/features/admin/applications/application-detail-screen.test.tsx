@@ -42,13 +42,15 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, url, body });
       if (url === `${path}/cv`) return json({ ack: 1, data: { url: 'https://media.example/cv.pdf?sig=1' } });
+      if (url === '/api/admin/recruiters') return json({ ack: 1, data: [{ email: me, role: 'recruiter' }] });
       if (url === path && method === 'GET') return json({ ack: 1, data: stored });
       if (url === path && method === 'PUT') {
         if (refuseWith === 409) return json({ ack: 0, msg: conflict }, 409);
-        const change = body as { stage?: Application['stage']; note?: string };
+        const change = body as { stage?: Application['stage']; assignee?: string; note?: string };
         const at = new Date(Date.UTC(2026, 2, 2, 9, 0, writes().length)).toISOString();
         const notes = change.note ? [...(stored.notes ?? []), { _id: 'n1', author: me, at, text: change.note }] : stored.notes;
-        stored = { ...stored, stage: change.stage ?? stored.stage, notes, updatedAt: at, updatedBy: me };
+        const assignee = change.assignee === undefined ? stored.assignee : change.assignee === 'none' ? undefined : change.assignee;
+        stored = { ...stored, stage: change.stage ?? stored.stage, assignee, notes, updatedAt: at, updatedBy: me };
         return json({ ack: 1, msg: applicationMessages.updated, data: stored });
       }
       return json({ ack: 0, msg: 'Not found' }, 404);
@@ -101,6 +103,20 @@ describe('application screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(stage).toHaveValue('interview'), slow);
     expect(await screen.findByText('Interview', { selector: '.status-badge' }, slow)).toBeInTheDocument();
     expect(await screen.findByText(/Last changed by hr@nexoria\.example/, undefined, slow)).toBeInTheDocument();
+  });
+
+  it('assigns the application to a recruiter from the team list, and back to no one', async () => {
+    renderDetail();
+    const assignee = await screen.findByRole('combobox', { name: 'Assigned to' }, slow);
+    expect(assignee).toHaveValue('none');
+    expect(await screen.findByRole('option', { name: me }, slow)).toBeInTheDocument();
+    fireEvent.change(assignee, { target: { value: me } });
+    expect(await screen.findByText(applicationMessages.updated, undefined, slow)).toBeInTheDocument();
+    expect(writes()).toEqual([{ method: 'PUT', url: path, body: { assignee: me } }]);
+    await waitFor(() => expect(assignee).toHaveValue(me), slow);
+    fireEvent.change(assignee, { target: { value: 'none' } });
+    await waitFor(() => expect(stored.assignee).toBeUndefined(), slow);
+    expect(writes().at(-1)).toEqual({ method: 'PUT', url: path, body: { assignee: 'none' } });
   });
 
   it('says when someone else changed the application first, keeps the stored stage and reads it again', async () => {

@@ -1,8 +1,7 @@
 /**
  * One career application (/admin/applications/:id): what the candidate sent,
- * the CV download, the stage HR moves it through, and the team's notes.
- * Assigning someone is not offered here: no route lists the recruiters to
- * choose from, so the assignee is shown as stored.
+ * the CV download, the stage HR moves it through, who works on it, and the
+ * team's notes.
  */
 import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -13,7 +12,7 @@ import { ReadFailure } from '../shared/read-failure';
 import { ApplicationFacts } from './application-facts';
 import { ApplicationNotes } from './application-notes';
 import { ApplicationStageBadge } from './application-stage-badge';
-import { ApplicationStageSelect } from './application-stage-select';
+import { ApplicationWork } from './application-work';
 import { CvDownloadButton } from './cv-download-button';
 import { useApplication } from './use-application';
 import '../shared/admin-screen.css';
@@ -52,7 +51,7 @@ export function ApplicationDetailScreen() {
             </div>
             <div className="application-detail__work">
               <CvDownloadButton id={loaded.application._id} />
-              <ApplicationStageSelect application={loaded.application} onSaved={loaded.replace} reload={loaded.reload} />
+              <ApplicationWork application={loaded.application} onSaved={loaded.replace} reload={loaded.reload} />
               {loaded.application.updatedAt && loaded.application.updatedBy && (
                 <p className="application-detail__updated">
                   Last changed by {loaded.application.updatedBy},{' '}

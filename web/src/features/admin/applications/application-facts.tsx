@@ -38,7 +38,6 @@ export function ApplicationFacts({ application: a }: { application: Application 
         {formatDateTime(a.appliedAt)}
       </time>,
     ],
-    ['Assigned to', a.assignee],
   ];
   return (
     <dl className="application-facts">

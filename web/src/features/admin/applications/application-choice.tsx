@@ -1,18 +1,12 @@
 /**
- * The application's stage, saved the moment it is chosen (updateApplication).
- * The select shows the choice being saved until the answer lands; a refusal
- * (someone else changed the application first: 409) is said under it and the
- * select goes back to the stored stage.
+ * One choice on an application (its stage or its assignee), saved the moment
+ * it is made (updateApplication). The select shows the choice being saved
+ * until the answer lands; a refusal (someone else changed the application
+ * first: 409) is said under it and the select goes back to what is stored.
  */
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  type Application,
-  type ApplicationStage,
-  applicationMessages,
-  applicationStageLabels,
-  applicationStages,
-} from '@contract/applications';
+import { type Application, applicationMessages } from '@contract/applications';
 import { routes } from '@contract/routes';
 import { applicationUpdateSchema } from '@contract/schemas/application';
 import { validate } from '@contract/schemas/validate';
@@ -21,27 +15,32 @@ import { failureText, useAdminCall } from '../shared/use-admin-call';
 
 interface Props {
   application: Application;
+  field: 'stage' | 'assignee';
+  label: string;
+  /** What is stored now, as an option's value. */
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
   onSaved: (application: Application) => Promise<unknown>;
   /** Reads the application again after a conflict, so the next change starts from what is stored. */
   reload: () => void;
 }
 
-export function ApplicationStageSelect({ application, onSaved, reload }: Props) {
+export function ApplicationChoice({ application, field, label, value, options, onSaved, reload }: Props) {
   const ids = { control: useId(), error: useId() };
   const call = useAdminCall();
-  const [pending, setPending] = useState<ApplicationStage | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
 
-  const choose = async (value: string) => {
+  const choose = async (chosen: string) => {
     if (pending) return;
-    const checked = validate(applicationUpdateSchema, { stage: value }, 'partial');
+    const checked = validate(applicationUpdateSchema, { [field]: chosen }, 'partial');
     if (!checked.ok) {
       setFailure(Object.values(checked.errors).join(' '));
       return;
     }
     setFailure('');
-    setPending(value as ApplicationStage);
-    const result = await call(routes.updateApplication, { params: { id: application._id }, body: { stage: value } });
+    setPending(chosen);
+    const result = await call(routes.updateApplication, { params: { id: application._id }, body: { [field]: chosen } });
     if (isAcknowledged(result) && result.data) await onSaved(result.data);
     setPending(null);
     if (result.status === 401) return;
@@ -55,18 +54,18 @@ export function ApplicationStageSelect({ application, onSaved, reload }: Props) 
 
   return (
     <div className={`admin-form__field${pending ? ' application-work__field--busy' : ''}`}>
-      <label htmlFor={ids.control}>Stage</label>
+      <label htmlFor={ids.control}>{label}</label>
       <select
         id={ids.control}
-        value={pending ?? application.stage}
+        value={pending ?? value}
         aria-busy={pending ? true : undefined}
         aria-invalid={failure ? true : undefined}
         aria-describedby={failure ? ids.error : undefined}
         onChange={(event) => void choose(event.target.value)}
       >
-        {applicationStages.map((stage) => (
-          <option key={stage} value={stage}>
-            {applicationStageLabels[stage]}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
