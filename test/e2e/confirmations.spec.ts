@@ -91,13 +91,15 @@ test.describe('confirmations', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: `Erase everything held for ${email}?` })).toBeFocused();
-    await expect(page.getByText('Stored for this address: 2 contact messages, 1 hiring enquiry, 0 subscriptions.')).toBeVisible();
+    await expect(
+      page.getByText('Stored for this address: 2 contact messages, 1 hiring enquiry, 0 subscriptions, 0 career applications.'),
+    ).toBeVisible();
     await checkA11y(page);
 
     // The lookup erased nothing: a second lookup through the API counts the same.
     const headers = { authorization: `Bearer ${await apiToken(request)}` };
     const again = await request.get(`/api/admin/erasure?${new URLSearchParams({ email })}`, { headers });
-    expect(((await again.json()) as { data: unknown }).data).toEqual({ contact: 2, hire: 1, subscriber: 0 });
+    expect(((await again.json()) as { data: unknown }).data).toEqual({ contact: 2, hire: 1, subscriber: 0, application: 0 });
 
     await page.getByRole('button', { name: 'Erase everything' }).click();
     await expect(page.getByRole('heading', { name: `Erased the data of ${email}.` })).toBeVisible();

@@ -156,6 +156,6 @@ test.describe('erasure', () => {
     expect(contacts.data.list.map((row) => row.emailAddress)).not.toContain(email);
     expect(await subscribers(request)).not.toContain(email);
     const again = await request.post('/api/admin/erasure', { headers, data: { email } });
-    expect(((await again.json()) as { data: unknown }).data).toEqual({ contact: 0, hire: 0, subscriber: 0 });
+    expect(((await again.json()) as { data: unknown }).data).toEqual({ contact: 0, hire: 0, subscriber: 0, application: 0 });
   });
 });

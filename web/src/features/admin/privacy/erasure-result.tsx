@@ -6,7 +6,7 @@ import { countedRecords, holdsNothing } from './erasure-counts';
 export function ErasureResult({ email, report, onAgain }: { email: string; report: ErasureReport; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const [contacts, enquiries, subscriptions] = countedRecords(report);
+  const [contacts, enquiries, subscriptions, applications] = countedRecords(report);
   return (
     <div className="privacy-screen__card" role="status">
       <h2 ref={heading} tabIndex={-1} className="privacy-screen__subtitle">
@@ -22,7 +22,7 @@ export function ErasureResult({ email, report, onAgain }: { email: string; repor
         <dt>Career applications</dt>
         <dd>{report.application ?? 0}</dd>
       </dl>
-      <p className="visually-hidden">{`${contacts}, ${enquiries} and ${subscriptions} deleted.`}</p>
+      <p className="visually-hidden">{`${contacts}, ${enquiries}, ${subscriptions} and ${applications} deleted.`}</p>
       <div className="admin-form__actions">
         <button type="button" className="btn btn--primary" onClick={onAgain}>
           Erase another address

@@ -30,7 +30,9 @@ describe('PrivacyScreen', () => {
     await lookUp('Jane@Example.com');
     const question = await screen.findByRole('heading', { name: 'Erase everything held for jane@example.com?' }, slow);
     await waitFor(() => expect(question).toHaveFocus(), slow);
-    expect(screen.getByText('Stored for this address: 3 contact messages, 1 hiring enquiry, 1 subscription.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Stored for this address: 3 contact messages, 1 hiring enquiry, 1 subscription, 0 career applications.'),
+    ).toBeInTheDocument();
     expect(calls()).toEqual([['GET', '/api/admin/erasure?email=jane%40example.com', undefined]]);
 
     // Cancel goes back without erasing; the address is asked again.
@@ -42,7 +44,9 @@ describe('PrivacyScreen', () => {
     // What was actually deleted, as the erasure counted it.
     const erased = await screen.findByRole('heading', { name: 'Erased the data of jane@example.com.' }, slow);
     await waitFor(() => expect(erased).toHaveFocus(), slow);
-    expect(screen.getByText('2 contact messages, 1 hiring enquiry and 0 subscriptions deleted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 contact messages, 1 hiring enquiry, 0 subscriptions and 0 career applications deleted.'),
+    ).toBeInTheDocument();
     expect(calls().filter(([method]) => method === 'POST')).toEqual([['POST', '/api/admin/erasure', { email: 'jane@example.com' }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Erase another address' }));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
