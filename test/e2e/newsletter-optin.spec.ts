@@ -145,7 +145,9 @@ test.describe('erasure', () => {
     await checkA11y(page);
     await page.getByRole('button', { name: 'Erase everything' }).click();
     await expect(page.getByRole('heading', { name: `Erased the data of ${email}.` })).toBeVisible();
-    await expect(page.getByText('2 contact messages, 0 hiring enquiries, 1 subscription and 0 career applications deleted.')).toBeAttached();
+    await expect(
+      page.getByText('2 contact messages, 0 hiring enquiries, 1 subscription and 0 career applications deleted.'),
+    ).toBeAttached();
     await checkA11y(page);
 
     // Nothing is left for the address.
