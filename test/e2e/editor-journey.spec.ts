@@ -6,7 +6,7 @@
  * in the form is the public banner's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, startsLive, test } from './fixtures';
 import { answerConfirm, apiToken, png, signIn, unique } from './admin-support';
 
 /** The local scheduler ticks every 5 s and the publisher writes the page about half a second later. */
@@ -156,7 +156,7 @@ test.describe('the editor’s journey', () => {
     const published = await raw(request, `/press-release/${slug}`);
     expect(published.html).toContain(`<meta property="og:image:alt" content="${alt}"`);
     // A visitor's own tab: no admin session, no form left behind to ask about unsaved changes.
-    const visitor = await page.context().newPage();
+    const visitor = startsLive(await page.context().newPage());
     await visitor.goto(`/press-release/${slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.locator('img.content-article__banner')).toHaveAttribute('alt', alt);

@@ -19,16 +19,24 @@ const appIsLive = () => {
   return reactKey(root, '__reactContainer') && Array.from(root.children).some((child) => reactKey(child, '__reactProps'));
 };
 
+/**
+ * Makes the page's goto wait for the app to be live, except when a test asks
+ * for the first bytes only ('commit'). The fixture's page has it; a second page
+ * a test opens itself (a visitor beside the admin) needs it too.
+ */
+export function startsLive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(appIsLive);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ pageProblems: string[] }>({
-  // page.goto waits for the app to be live, except when a test asks for the first bytes only ('commit').
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await page.waitForFunction(appIsLive);
-      return response;
-    };
-    await use(page);
+    await use(startsLive(page));
   },
   pageProblems: [
     async ({ page }, use) => {

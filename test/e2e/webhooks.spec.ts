@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures';
+import { expect, startsLive, test } from './fixtures';
 import { signIn, unique } from './admin-support';
 
 interface Received {
@@ -68,7 +68,7 @@ test('a webhook delivery reaches a local receiver', async ({ page, request, brow
   await expect(card).toContainText('New lead, Lead status change');
 
   // A visitor sends the contact form, in a page of their own.
-  const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  const visitor = startsLive(await browser.newPage({ viewport: page.viewportSize() ?? undefined }));
   const name = unique('Webhook Visitor');
   await visitor.goto('/contact');
   const contact = visitor.getByRole('form', { name: 'Leave us a message' });
