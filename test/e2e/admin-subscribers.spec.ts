@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, checkA11y } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { signIn, postAsPerson } from './admin-support';
+import { adminNav, adminSectionLink, closeAdminMenu, goToAdminSection, openAdminMenu } from './admin-nav-support';
 
 /** Double opt-in: only a confirmed address is listed; confirm it by the mailed link. */
 async function confirmByMail(request: APIRequestContext, email: string): Promise<void> {
@@ -32,14 +33,15 @@ test.describe('admin newsletter subscribers', () => {
     await page.goto('/admin/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us Database' })).toBeVisible();
 
-    const isMobile = (page.viewportSize()?.width ?? 1280) < 768;
-    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
-    await page.getByRole('link', { name: 'Subscribers' }).click();
+    await goToAdminSection(page, 'Subscribers');
     await expect(page).toHaveURL(/\/admin\/subscribers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeVisible();
-    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
-    await expect(page.getByRole('link', { name: 'Subscribers' })).toHaveAttribute('aria-current', 'page');
-    if (isMobile) await page.locator('label[for="admin-bar-toggle"]').click();
+    // The Leads menu it sits in is marked while closed, the section inside it once opened.
+    await openAdminMenu(page);
+    await expect(adminNav(page).getByRole('button', { name: 'Leads' })).toHaveAttribute('aria-current', 'true');
+    await expect(await adminSectionLink(page, 'Subscribers')).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await closeAdminMenu(page);
 
     await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();

@@ -36,7 +36,7 @@ test.describe('lead attribution', () => {
     await row.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const source = page.getByRole('region', { name: 'Source' });
-    const fact = (label: string) => source.locator('.lead-facts__row').filter({ has: page.getByText(label, { exact: true }) });
+    const fact = (label: string) => source.locator('.admin-facts__row').filter({ has: page.getByText(label, { exact: true }) });
     await expect(fact('UTM source')).toContainText('newsletter');
     await expect(fact('UTM medium')).toContainText('email');
     await expect(fact('UTM campaign')).toContainText('autumn');

@@ -5,3 +5,7 @@ export const tokenWith = (claims: Record<string, unknown>) =>
 /** A token ending `ms` from now (this browser's clock). */
 export const tokenEndingIn = (ms: number, now = Date.now()) =>
   tokenWith({ iat: Math.floor(now / 1000), exp: Math.floor((now + ms) / 1000) });
+
+/** Signs a screen test in as `role` for the next hour, as the login screen would leave it. */
+export const signInForTest = (role: string, email: string) =>
+  sessionStorage.setItem('token', tokenWith({ exp: Math.floor(Date.now() / 1000) + 3600, role, email }));

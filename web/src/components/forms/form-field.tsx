@@ -121,3 +121,37 @@ export function PhoneField({ national = false, ...props }: PhoneFieldProps) {
     <TextField {...props} type="tel" autoComplete="tel" inputMode="numeric" />
   );
 }
+
+interface AgreeFieldProps {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  /** The box's own look and the label's, kept per form. */
+  className: string;
+  labelClassName: string;
+  /** What the visitor agrees to, the label's text. */
+  children: ReactNode;
+}
+
+/** A box the visitor ticks to agree (the privacy policy, keeping a CV), its error under it and read with it. */
+export function AgreeField({ name, checked, onChange, error, className, labelClassName, children }: AgreeFieldProps) {
+  const ids = useFieldIds();
+  return (
+    <div className={className}>
+      <label className={labelClassName}>
+        <input
+          id={ids.inputId}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.errorId : undefined}
+        />
+        {children}
+      </label>
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}

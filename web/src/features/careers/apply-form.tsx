@@ -9,7 +9,7 @@ import { applicationMessages } from '@contract/applications';
 import { routes } from '@contract/routes';
 import { applicationSchema } from '@contract/schemas/application';
 import { callApi } from '../../lib/api';
-import { FieldError, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
+import { AgreeField, FieldError, RequiredMark, TextField, useFieldIds } from '../../components/forms/form-field';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { CvUploadError, cvProblem, uploadCv } from './cv-upload';
 
@@ -30,7 +30,6 @@ export function ApplyForm({ job }: { job: CareerPost }) {
   });
   const { values, set, field, sending } = form;
   const cvIds = useFieldIds();
-  const consentIds = useFieldIds();
   const headingId = useId();
 
   const submit = form.handleSubmit(
@@ -103,21 +102,16 @@ export function ApplyForm({ job }: { job: CareerPost }) {
           <FieldError id={cvIds.errorId} message={shownCvError} />
         </div>
       </div>
-      <div className="form-field">
-        <label className="apply-form__check">
-          <input
-            id={consentIds.inputId}
-            type="checkbox"
-            name="consent"
-            checked={values.consent}
-            aria-invalid={form.errors.consent ? true : undefined}
-            aria-describedby={form.errors.consent ? consentIds.errorId : undefined}
-            onChange={(event) => set('consent')(event.target.checked)}
-          />
-          I agree that my application and CV are kept for 12 months to consider me for this and other roles (Privacy Policy).
-        </label>
-        <FieldError id={consentIds.errorId} message={form.errors.consent} />
-      </div>
+      <AgreeField
+        name="consent"
+        checked={values.consent}
+        onChange={set('consent')}
+        error={form.errors.consent}
+        className="form-field"
+        labelClassName="apply-form__check"
+      >
+        I agree that my application and CV are kept for 12 months to consider me for this and other roles (Privacy Policy).
+      </AgreeField>
       {progress !== null && (
         <progress className="apply-form__progress" max={100} value={progress} aria-label="CV upload">
           {progress}%

@@ -5,7 +5,7 @@ import { contactSchema, type ContactInput } from '@contract/validation';
 import { callApi } from '../../lib/api';
 import { currentAttribution } from '../../lib/attribution';
 import { useFormGuard } from '../../lib/form-guard';
-import { FieldError, PhoneField, TextField, useFieldIds } from '../../components/forms/form-field';
+import { AgreeField, PhoneField, TextField } from '../../components/forms/form-field';
 import { EnquiryForm } from '../../components/forms/enquiry-form';
 import { useEnquiry } from '../../components/forms/use-enquiry';
 import './contact-form.css';
@@ -31,7 +31,6 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     toastOptions: contactToast,
   });
   const { values, errors, set, field, sending } = form;
-  const termsIds = useFieldIds();
 
   return (
     <EnquiryForm className="contact-enquiry" name="Leave us a message" labelledBy={labelledBy} {...enquiry} guard={guard}>
@@ -57,23 +56,18 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
           placeholder="Your project, timeline and the help you are looking for"
         />
       </div>
-      <div className="contact-enquiry__terms">
-        <label className="contact-enquiry__check">
-          <input
-            id={termsIds.inputId}
-            type="checkbox"
-            name="terms"
-            checked={values.terms}
-            onChange={(event) => set('terms')(event.target.checked)}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? termsIds.errorId : undefined}
-          />
-          <span>
-            I agree to the <PrivacyLink /> and to being contacted about my enquiry.
-          </span>
-        </label>
-        <FieldError id={termsIds.errorId} message={errors.terms} />
-      </div>
+      <AgreeField
+        name="terms"
+        checked={values.terms}
+        onChange={set('terms')}
+        error={errors.terms}
+        className="contact-enquiry__terms"
+        labelClassName="contact-enquiry__check"
+      >
+        <span>
+          I agree to the <PrivacyLink /> and to being contacted about my enquiry.
+        </span>
+      </AgreeField>
       <button className="btn btn--primary btn--submit" type="submit" disabled={sending}>
         <Send size={18} aria-hidden="true" />
         Send message

@@ -5,7 +5,8 @@ import { inviteLifetimeHours } from '@contract/accounts';
 import { roleDescriptions, roleLabels, roles } from '@contract/roles';
 import { routes } from '@contract/routes';
 import { inviteSchema, type InviteInput } from '@contract/schemas/accounts';
-import { FieldError } from '../../../components/forms/form-field';
+import { FormFailure } from '../shared/form-failure';
+import { SelectField } from '../shared/select-field';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { focusFirstInvalid } from '../shared/focus-invalid';
@@ -55,33 +56,17 @@ export function InviteForm({ call, onInvited }: Props) {
       </p>
       <div className="invite-form__fields">
         <AccountInput {...form.field('email')} label="Email" type="email" autoComplete="off" />
-        <div className={`admin-form__field${roleError ? ' admin-form__field--invalid' : ''}`} data-field="role">
-          <label htmlFor={`${id}-role`}>Role</label>
-          <select
-            id={`${id}-role`}
-            className="admin-form__select"
-            value={form.values.role}
-            aria-invalid={roleError ? true : undefined}
-            aria-describedby={`${id}-role-hint${roleError ? ` ${id}-role-error` : ''}`}
-            onChange={(event) => form.set('role')(event.target.value)}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-role-hint`} className="admin-form__hint">
-            {roleDescriptions[form.values.role as keyof typeof roleDescriptions] ?? ''}
-          </p>
-          <FieldError id={`${id}-role-error`} message={roleError} />
-        </div>
+        <SelectField
+          name="role"
+          label="Role"
+          value={form.values.role}
+          options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+          onChange={form.set('role')}
+          error={roleError}
+          hint={roleDescriptions[form.values.role as keyof typeof roleDescriptions] ?? ''}
+        />
       </div>
-      {failure && (
-        <p className="admin-form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className="admin-form__actions">
         <SendButton sending={form.sending} label="Send invitation" />
       </div>

@@ -17,6 +17,7 @@ import { roleSelectId, UsersTable } from './users-table';
 import { AdminScreen } from '../shared/admin-screen';
 import '../shared/admin-form.css';
 import './accounts.css';
+import { ListReadState } from '../shared/read-failure';
 
 /**
  * /admin/users (Owners): every account with its role and status, the invite
@@ -72,19 +73,7 @@ function UsersList() {
   return (
     <AdminScreen title="Users" className="users-screen">
       <InviteForm call={call} onInvited={put} />
-      {state.kind === 'loading' && (
-        <p className="admin-table__state" role="status">
-          Loading users…
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <div className="admin-table__state" role="alert">
-          <p>The users could not be loaded.</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListReadState state={state} noun="users" retry={() => void reload()} />
       {state.kind === 'ready' && (
         <UsersTable
           users={state.users}

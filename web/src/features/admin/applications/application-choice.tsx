@@ -4,13 +4,14 @@
  * until the answer lands; a refusal (someone else changed the application
  * first: 409) is said under it and the select goes back to what is stored.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { type Application, applicationMessages } from '@contract/applications';
 import { routes } from '@contract/routes';
 import { applicationUpdateSchema } from '@contract/schemas/application';
 import { validate } from '@contract/schemas/validate';
 import { isAcknowledged } from '../../../lib/api';
+import { SavingSelect } from '../shared/saving-select';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 
 interface Props {
@@ -26,7 +27,6 @@ interface Props {
 }
 
 export function ApplicationChoice({ application, field, label, value, options, onSaved, reload }: Props) {
-  const ids = { control: useId(), error: useId() };
   const call = useAdminCall();
   const [pending, setPending] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
@@ -53,30 +53,18 @@ export function ApplicationChoice({ application, field, label, value, options, o
   };
 
   return (
-    <div className={`admin-form__field${pending ? ' application-work__field--busy' : ''}`}>
-      <label htmlFor={ids.control}>{label}</label>
-      <select
-        id={ids.control}
-        value={pending ?? value}
-        aria-busy={pending ? true : undefined}
-        aria-invalid={failure ? true : undefined}
-        aria-describedby={failure ? ids.error : undefined}
-        onChange={(event) => void choose(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <p className="application-work__pending" aria-live="polite">
-        {pending ? 'Saving…' : ''}
-      </p>
-      {failure && (
-        <p id={ids.error} className="admin-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-    </div>
+    <SavingSelect
+      label={label}
+      value={pending ?? value}
+      busy={pending !== null}
+      failure={failure}
+      onChoose={(chosen) => void choose(chosen)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SavingSelect>
   );
 }

@@ -5,9 +5,10 @@ import toast, { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { type Application, applicationMessages } from '@contract/applications';
 import { json } from '../../../test-support/fetch-stub';
-import { tokenWith } from '../../../test-support/session-token';
+import { signInForTest } from '../../../test-support/session-token';
 import { slow } from '../shared/screen-test-support';
 import { ApplicationDetailScreen } from './application-detail-screen';
+import { sampleApplication } from './sample-application';
 
 const me = 'hr@nexoria.example';
 const path = '/api/admin/applications/a1';
@@ -19,22 +20,10 @@ let refuseWith: number | undefined;
 const writes = () => sent.filter((request) => request.method !== 'GET');
 
 beforeEach(() => {
-  stored = {
-    _id: 'a1',
-    appliedAt: '2026-03-01T10:00:00.000Z',
-    careerId: 'c1',
-    careerTitle: 'Platform Engineer',
-    name: 'Meera Iyer',
-    email: 'meera@example.org',
-    phone: '+91 98300 12345',
-    url: 'https://www.linkedin.com/in/meera',
-    coverNote: 'I run Kubernetes platforms.',
-    cvKind: 'pdf',
-    stage: 'applied',
-  };
+  stored = sampleApplication();
   sent = [];
   refuseWith = undefined;
-  sessionStorage.setItem('token', tokenWith({ exp: Math.floor(Date.now() / 1000) + 3600, role: 'recruiter', email: me }));
+  signInForTest('recruiter', me);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {

@@ -17,7 +17,7 @@ import { CvDownloadButton } from './cv-download-button';
 import { useApplication } from './use-application';
 import '../shared/admin-screen.css';
 import '../shared/admin-form.css';
-import './application-detail.css';
+import '../shared/admin-detail.css';
 
 const listPath = '/admin/applications';
 
@@ -33,7 +33,7 @@ export function ApplicationDetailScreen() {
 
   return (
     <section className="admin-screen application-detail" aria-labelledby={headingId}>
-      <Link className="application-detail__back" to={backTo}>
+      <Link className="admin-detail__back" to={backTo}>
         ← Applications
       </Link>
       {loaded.state === 'ready' ? (
@@ -45,15 +45,15 @@ export function ApplicationDetailScreen() {
             </h1>
             <ApplicationStageBadge stage={loaded.application.stage} />
           </div>
-          <div className="application-detail__grid">
-            <div className="application-detail__facts">
+          <div className="admin-detail__grid">
+            <div className="admin-detail__facts">
               <ApplicationFacts application={loaded.application} />
             </div>
-            <div className="application-detail__work">
+            <div className="admin-detail__work">
               <CvDownloadButton id={loaded.application._id} />
               <ApplicationWork application={loaded.application} onSaved={loaded.replace} reload={loaded.reload} />
               {loaded.application.updatedAt && loaded.application.updatedBy && (
-                <p className="application-detail__updated">
+                <p className="admin-detail__updated">
                   Last changed by {loaded.application.updatedBy},{' '}
                   <time dateTime={loaded.application.updatedAt}>{formatDateTime(loaded.application.updatedAt)}</time>
                 </p>

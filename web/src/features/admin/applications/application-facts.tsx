@@ -1,9 +1,7 @@
 /** What the candidate sent, read-only: the e-mail and web address as links. */
-import type { ReactNode } from 'react';
 import type { Application } from '@contract/applications';
 import { formatDateTime } from '../../../lib/format';
-
-type Fact = [label: string, value: ReactNode];
+import { type Fact, FactList } from '../shared/fact-list';
 
 export function ApplicationFacts({ application: a }: { application: Application }) {
   const facts: Fact[] = [
@@ -39,14 +37,5 @@ export function ApplicationFacts({ application: a }: { application: Application 
       </time>,
     ],
   ];
-  return (
-    <dl className="application-facts">
-      {facts.map(([label, value]) => (
-        <div key={label} className="application-facts__row">
-          <dt>{label}</dt>
-          <dd>{value === undefined || value === '' ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

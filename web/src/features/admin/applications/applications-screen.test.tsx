@@ -1,32 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { Application } from '@contract/applications';
 import { json } from '../../../test-support/fetch-stub';
-import { tokenWith } from '../../../test-support/session-token';
+import { signInForTest } from '../../../test-support/session-token';
 import { renderScreenAt, slow } from '../shared/screen-test-support';
 import { ApplicationsScreen } from './applications-screen';
+import { sampleApplication } from './sample-application';
 
-const meera: Application = {
-  _id: 'a1',
-  appliedAt: '2026-03-01T10:00:00.000Z',
-  careerId: 'c1',
-  careerTitle: 'Platform Engineer',
-  name: 'Meera Iyer',
-  email: 'meera@example.org',
-  phone: '+91 98300 12345',
-  url: 'https://www.linkedin.com/in/meera',
-  coverNote: 'I run Kubernetes platforms.',
-  cvKind: 'pdf',
-  stage: 'interview',
-  assignee: 'hr@nexoria.example',
-};
+const meera = sampleApplication({ stage: 'interview', assignee: 'hr@nexoria.example' });
 
 const asked: string[] = [];
 
 beforeEach(() => {
   asked.length = 0;
-  sessionStorage.setItem('token', tokenWith({ exp: Math.floor(Date.now() / 1000) + 3600, role: 'recruiter', email: 'hr@nexoria.example' }));
+  signInForTest('recruiter', 'hr@nexoria.example');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

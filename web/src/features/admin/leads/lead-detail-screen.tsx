@@ -27,6 +27,7 @@ import { useRefreshLeadCounts } from './new-leads-badge';
 import { useLead } from './use-lead';
 import '../shared/admin-screen.css';
 import '../shared/admin-form.css';
+import '../shared/admin-detail.css';
 import './lead-detail.css';
 
 const deleteConfirm = 'Delete this enquiry for good? It cannot be restored.';
@@ -49,7 +50,7 @@ function LeadDetailScreen<K extends LeadKind>({ kind }: { kind: K }) {
 
   return (
     <section className="admin-screen lead-detail" aria-labelledby={headingId}>
-      <Link className="lead-detail__back" to={listPath}>
+      <Link className="admin-detail__back" to={listPath}>
         ← {info.listTitle}
       </Link>
       {loaded.state === 'ready' ? (
@@ -106,12 +107,12 @@ function LeadBody<K extends LeadKind>({ kind, lead, replace, headingId, listPath
         </h1>
         <LeadStatusBadge status={status} />
       </div>
-      <div className="lead-detail__grid">
-        <div className="lead-detail__facts">
+      <div className="admin-detail__grid">
+        <div className="admin-detail__facts">
           <LeadFacts lead={lead} />
           <LeadSource lead={lead} />
         </div>
-        <div className="lead-detail__work">
+        <div className="admin-detail__work">
           {(status === 'spam' || lead.spamReasons) && <SpamPanel kind={kind} lead={lead} onChanged={update} />}
           {mayCall(routes.updateLead) && <LeadWorkForm kind={kind} lead={lead} onSaved={update} />}
           {status === 'spam' && mayCall(routes.deleteLead) && (
@@ -120,7 +121,7 @@ function LeadBody<K extends LeadKind>({ kind, lead, replace, headingId, listPath
             </button>
           )}
           {lead.leadUpdatedAt && lead.leadUpdatedBy && (
-            <p className="lead-detail__updated">
+            <p className="admin-detail__updated">
               Last changed by {lead.leadUpdatedBy}, <time dateTime={lead.leadUpdatedAt}>{formatWhen(lead.leadUpdatedAt)}</time>
             </p>
           )}

@@ -1,12 +1,10 @@
 /** Every field of the enquiry as the enquirer sent it, read-only. */
 import type { ContactEnquiry, HireEnquiry } from '@contract/entities';
-import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
+import { type Fact, FactList } from '../shared/fact-list';
 import { hiringTypeLabel, mailStatusText } from './enquiry-screens';
 import { MailLink, PhoneLink } from './contact-links';
 import type { Lead } from './lead-kinds';
-
-type Fact = [label: string, value: ReactNode];
 
 function contactFacts(lead: ContactEnquiry): Fact[] {
   return [
@@ -41,14 +39,5 @@ export function LeadFacts({ lead }: { lead: Lead }) {
     ],
     ['Mail', mailStatusText(lead)],
   ];
-  return (
-    <dl className="lead-facts">
-      {facts.map(([label, value]) => (
-        <div key={label} className="lead-facts__row">
-          <dt>{label}</dt>
-          <dd>{value === undefined || value === '' ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

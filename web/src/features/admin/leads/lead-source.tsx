@@ -1,6 +1,7 @@
 /** Where the enquiry came from: the visit's landing page, referrer, campaign tags, pages viewed and device. */
 import { useId } from 'react';
 import { attributionFields, attributionText } from '@contract/attribution';
+import { type Fact, FactList } from '../shared/fact-list';
 import type { Lead } from './lead-kinds';
 
 const deviceLabels: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
@@ -12,17 +13,12 @@ export function LeadSource({ lead }: { lead: Lead }) {
     <section className="lead-source" aria-labelledby={headingId}>
       <h2 id={headingId}>Source</h2>
       {attribution ? (
-        <dl className="lead-facts">
-          {attributionFields.map(({ key, label }) => {
+        <FactList
+          facts={attributionFields.map(({ key, label }): Fact => {
             const text = attributionText(attribution, key);
-            return (
-              <div key={key} className="lead-facts__row">
-                <dt>{label}</dt>
-                <dd>{(key === 'device' ? deviceLabels[text] : text) || (key === 'referrer' ? 'Direct' : '—')}</dd>
-              </div>
-            );
+            return [label, (key === 'device' ? deviceLabels[text] : text) || (key === 'referrer' ? 'Direct' : '—')];
           })}
-        </dl>
+        />
       ) : (
         <p className="lead-source__none">Not recorded: this enquiry was sent before sources were kept, or without JavaScript.</p>
       )}

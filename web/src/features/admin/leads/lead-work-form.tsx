@@ -4,7 +4,7 @@
  * saved; each control's form holds only the choice being saved, shown until
  * the answer lands, so no later write's answer can take a choice back.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { leadStatuses, leadStatusLabels, leadStatusOf, unassigned, type LeadKind, type LeadStatus } from '@contract/leads';
 import { messages } from '@contract/messages';
@@ -15,6 +15,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { mayCall } from '../../../lib/session';
 import { dataOrThrow, useAdminRead } from '../shared/admin-read';
+import { SavingSelect } from '../shared/saving-select';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 import type { Lead } from './lead-kinds';
 import { toastWithUndo } from './lead-work-form-toast';
@@ -69,7 +70,6 @@ interface ChoiceProps {
  * the other control saves on its own meanwhile.
  */
 function ChoiceSelect({ name, label, saved, write, children }: ChoiceProps) {
-  const ids = { control: useId(), error: useId() };
   const form = useSchemaForm({ schema: leadUpdateSchema, initial: {} as LeadChange, mode: 'partial' });
   // A refusal (another change got there first, say): said under the control and in a toast.
   const [failure, setFailure] = useState('');
@@ -104,27 +104,9 @@ function ChoiceSelect({ name, label, saved, write, children }: ChoiceProps) {
     )();
 
   return (
-    <div className={`admin-form__field${busy ? ' lead-work__field--busy' : ''}`}>
-      <label htmlFor={ids.control}>{label}</label>
-      <select
-        id={ids.control}
-        value={form.values[name] ?? saved}
-        aria-busy={busy}
-        aria-describedby={failure ? ids.error : undefined}
-        onChange={(event) => choose(event.target.value)}
-      >
-        {children}
-      </select>
-      {/* Always in the page, so a screen reader hears it fill. */}
-      <p className="lead-work__pending" role="status">
-        {busy ? 'Saving…' : ''}
-      </p>
-      {failure && (
-        <p id={ids.error} className="admin-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-    </div>
+    <SavingSelect label={label} value={form.values[name] ?? saved} busy={busy} failure={failure} onChoose={choose}>
+      {children}
+    </SavingSelect>
   );
 }
 
@@ -133,7 +115,7 @@ export function LeadWorkForm(props: Props) {
   const write = useLeadWrite(props);
   const team = useAssigneeOptions(lead.assignee);
   return (
-    <div className="lead-work">
+    <div className="admin-detail__work">
       <ChoiceSelect name="leadStatus" label="Status" saved={leadStatusOf(lead)} write={write}>
         {leadStatuses.map((value) => (
           <option key={value} value={value}>

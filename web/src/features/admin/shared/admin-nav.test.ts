@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSections, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
+import { adminSections, barItemsFor, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
   it('lists the six sections of the spec in order, then Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
@@ -113,5 +113,34 @@ describe('admin sections by role', () => {
     expect(sectionForPath('/admin/account')).toBe('account');
     expect(sectionForPath('/admin/contact-us/abc')).toBe('contact-us');
     expect(sectionForPath('/admin/hire-us/abc')).toBe('hire-us');
+  });
+});
+
+describe('admin bar menus', () => {
+  const entries = (role: Parameters<typeof barItemsFor>[0]) =>
+    barItemsFor(role).map((item) =>
+      item.type === 'link' ? item.section.key : `${item.key}: ${item.sections.map((section) => section.key).join(' ')}`,
+    );
+
+  it('keeps the spec’s six as links for an Owner and groups the sections added since into Leads and Team', () => {
+    expect(entries('owner')).toEqual([
+      'contact-us',
+      'hire-us',
+      'career',
+      'press-release',
+      'news',
+      'events',
+      'leads: subscribers lead-sources',
+      'applications',
+      'team: users audit webhooks privacy',
+      'account',
+    ]);
+  });
+
+  it('offers each role only its sections, and a lone section of a menu as its own link', () => {
+    expect(entries('sales')).toEqual(['contact-us', 'hire-us', 'leads: subscribers lead-sources', 'account']);
+    expect(entries('editor')).toEqual(['career', 'press-release', 'news', 'events', 'account']);
+    expect(entries('recruiter')).toEqual(['applications', 'account']);
+    expect(entries(null)).toEqual([]);
   });
 });

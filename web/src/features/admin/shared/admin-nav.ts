@@ -50,6 +50,47 @@ export const mayUseSection = (key: AdminSectionKey, role: Role | null) => mayCal
 /** The sections `role` may use, in bar order. */
 export const sectionsFor = (role: Role | null): AdminSection[] => adminSections.filter((section) => mayUseSection(section.key, role));
 
+/**
+ * The bar's labelled menus: the sections added beside the spec's six, so an
+ * Owner's bar stays one row at 1280 px however many team sections join.
+ * A section in no menu (the spec's six, Applications, Account) is a link of
+ * its own in the bar.
+ */
+export const adminMenus = [
+  { key: 'leads', label: 'Leads', sections: ['subscribers', 'lead-sources'] },
+  { key: 'team', label: 'Team', sections: ['users', 'audit', 'webhooks', 'privacy'] },
+] as const satisfies ReadonlyArray<{ key: string; label: string; sections: readonly AdminSectionKey[] }>;
+
+export type AdminMenuKey = (typeof adminMenus)[number]['key'];
+
+/** One entry of the bar: a section's own link, or a menu of the sections `role` may use in it. */
+export type AdminBarItem =
+  | { type: 'link'; section: AdminSection }
+  | { type: 'menu'; key: AdminMenuKey; label: string; sections: AdminSection[] };
+
+const menuOf = (key: AdminSectionKey) => adminMenus.find((menu) => (menu.sections as readonly AdminSectionKey[]).includes(key));
+
+/**
+ * The bar's entries for `role`, in bar order: a menu stands where its first
+ * section would; a menu of which the role has one section only is that
+ * section's link (a Recruiter's Applications needs no menu).
+ */
+export function barItemsFor(role: Role | null): AdminBarItem[] {
+  const sections = sectionsFor(role);
+  const items: AdminBarItem[] = [];
+  for (const section of sections) {
+    const menu = menuOf(section.key);
+    if (!menu) {
+      items.push({ type: 'link', section });
+      continue;
+    }
+    if (items.some((item) => item.type === 'menu' && item.key === menu.key)) continue;
+    const inMenu = sections.filter((other) => menuOf(other.key) === menu);
+    items.push(inMenu.length === 1 ? { type: 'link', section } : { type: 'menu', key: menu.key, label: menu.label, sections: inMenu });
+  }
+  return items;
+}
+
 /** Where a role lands when a screen is not theirs: its first section (Contact Us for Owners and Sales, Career for Editors, Applications for Recruiters). */
 export const firstSectionPath = (role: Role | null): string | null => sectionsFor(role)[0]?.path ?? null;
 

@@ -9,3 +9,16 @@ export function ReadFailure({ message, retry, className }: { message: string; re
     </div>
   );
 }
+
+/** A whole list's read in place of the list: "Loading users…" while it loads, the failure with Try again after; nothing once ready. */
+export function ListReadState({ state, noun, retry }: { state: { kind: string }; noun: string; retry: () => void }) {
+  if (state.kind === 'loading')
+    return (
+      <p className="admin-table__state" role="status">
+        Loading {noun}…
+      </p>
+    );
+  if (state.kind === 'failed')
+    return <ReadFailure className="admin-table__state" message={`The ${noun} could not be loaded.`} retry={retry} />;
+  return null;
+}

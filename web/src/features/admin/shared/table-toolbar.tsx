@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
-import { maxSearchLength } from '@contract/list-query';
+import { useId } from 'react';
 import { statusLabels } from './status-badge';
+import { ToolbarSearch } from './toolbar-search';
 import type { AltChoice, SortKey, StatusFilter } from './table-query';
 import './table-toolbar.css';
 
@@ -22,14 +21,11 @@ export interface TableToolbarProps<S extends string = StatusFilter> {
   searchLabel?: string;
 }
 
-/** Typing settles for this long before the URL (and the rows) follow. */
-const typingPause = 250;
-
 /** Search, Sort by and (content tables) Status and Missing alt text above a table; every value lives in the URL. */
 export function TableToolbar<S extends string = StatusFilter>(props: TableToolbarProps<S>) {
   const { query, update, sortsBy, statusFilter, altFilter, statuses, searchLabel = 'Search' } = props;
   const statusOptions = (statuses ?? (statusFilter ? statusLabels : undefined)) as Record<string, string> | undefined;
-  const ids = { search: useId(), sort: useId(), status: useId(), alt: useId() };
+  const ids = { sort: useId(), status: useId(), alt: useId() };
   const sortLabels: Record<SortKey, string> = {
     newest: 'Newest first',
     oldest: 'Oldest first',
@@ -38,13 +34,7 @@ export function TableToolbar<S extends string = StatusFilter>(props: TableToolba
   };
   return (
     <search className="table-toolbar">
-      <div className="table-toolbar__field table-toolbar__field--search">
-        <label htmlFor={ids.search}>{searchLabel}</label>
-        <span className="table-toolbar__search">
-          <Search aria-hidden="true" width={18} height={18} />
-          <SearchInput id={ids.search} value={query.q} onSettle={(q) => update({ q }, { replace: true })} />
-        </span>
-      </div>
+      <ToolbarSearch label={searchLabel} value={query.q} onSettle={(q) => update({ q }, { replace: true })} />
       <div className="table-toolbar__field">
         <label htmlFor={ids.sort}>Sort by</label>
         <select id={ids.sort} value={query.sort} onChange={(event) => update({ sort: event.target.value as SortKey })}>
@@ -80,47 +70,5 @@ export function TableToolbar<S extends string = StatusFilter>(props: TableToolba
         </div>
       )}
     </search>
-  );
-}
-
-interface SearchInputProps {
-  id: string;
-  value: string;
-  onSettle: (value: string) => void;
-}
-
-/** Holds what is typed and hands it on once typing pauses; follows the URL when it changes from elsewhere (Back). */
-function SearchInput({ id, value, onSettle }: SearchInputProps) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const change = (next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      sent.current = next;
-      onSettle(next);
-    }, typingPause);
-  };
-
-  return (
-    <input
-      id={id}
-      type="search"
-      value={text}
-      maxLength={maxSearchLength}
-      autoComplete="off"
-      spellCheck={false}
-      onChange={(event) => change(event.target.value)}
-    />
   );
 }

@@ -1,27 +1,29 @@
 import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
 import type { LeadKind } from '@contract/leads';
 import { routes } from '@contract/routes';
 import { adminToken, clearAdminToken, mayCall, onTokenChange, sessionRole } from '../../../lib/session';
-import { nextHighlight, sectionForPath, sectionsFor, type AdminSectionKey } from '../shared/admin-nav';
-import { NewLeadsBadge } from '../leads/new-leads-badge';
+import { barItemsFor, nextHighlight, sectionForPath, type AdminSectionKey } from '../shared/admin-nav';
+import { AdminBarLink } from './admin-bar-link';
+import { AdminBarMenu } from './admin-bar-menu';
 import './admin-bar.css';
 
 /** The sections whose link carries the count of New enquiries. */
 const leadSections: Partial<Record<AdminSectionKey, LeadKind>> = { 'contact-us': 'contact', 'hire-us': 'hire' };
 
 /**
- * Admin label, the sections the signed-in role may use (the spec's six,
- * Subscribers, and the team's: Users, Audit log, Privacy, Account), logout;
- * on mobile a hamburger checkbox toggles the menu (spec §2), and Escape
- * closes it from anywhere in the bar, back on the hamburger.
+ * Admin label, the sections the signed-in role may use (the spec's six as
+ * links, then Leads and Team as labelled menus beside Applications and
+ * Account, so an Owner's bar is one row at 1280 px), logout; on mobile a
+ * hamburger checkbox toggles the menu (spec §2), and Escape closes it from
+ * anywhere in the bar, back on the hamburger.
  */
 export function AdminBar() {
   const { pathname } = useLocation();
   const token = useSyncExternalStore(onTokenChange, adminToken, () => null);
   const role = sessionRole(token);
-  const sections = sectionsFor(role);
+  const items = barItemsFor(role);
   const counts = mayCall(routes.leadCounts, role);
   const navigate = useNavigate();
   const [active, setActive] = useState<AdminSectionKey>(() => nextHighlight(null, { type: 'load', pathname }));
@@ -33,6 +35,8 @@ export function AdminBar() {
     setActive(sectionForPath(pathname));
     setOpen(false);
   }, [pathname]);
+
+  const pick = (key: AdminSectionKey) => setActive(nextHighlight(active, { type: 'click', key }));
 
   const logout = () => {
     clearAdminToken();
@@ -66,28 +70,20 @@ export function AdminBar() {
         </label>
         <nav className="admin-bar__menu" aria-label="Admin sections">
           <ul>
-            {sections.map((section) => {
-              const leads = counts ? leadSections[section.key] : undefined;
-              return (
-                <li key={section.key}>
-                  <Link
-                    to={section.path}
-                    className={`admin-bar__link${active === section.key ? ' admin-bar__link--active' : ''}`}
-                    aria-current={active === section.key ? 'page' : undefined}
-                    onClick={() => setActive(nextHighlight(active, { type: 'click', key: section.key }))}
-                  >
-                    {section.label}
-                    {/* The space keeps the link's name two words apart: "Contact Us 3 new". */}
-                    {leads && (
-                      <>
-                        {' '}
-                        <NewLeadsBadge section={leads} />
-                      </>
-                    )}
-                  </Link>
+            {items.map((item) =>
+              item.type === 'menu' ? (
+                <AdminBarMenu key={item.key} label={item.label} sections={item.sections} active={active} onPick={pick} />
+              ) : (
+                <li key={item.section.key}>
+                  <AdminBarLink
+                    section={item.section}
+                    current={active === item.section.key}
+                    leads={counts ? leadSections[item.section.key] : undefined}
+                    onPick={() => pick(item.section.key)}
+                  />
                 </li>
-              );
-            })}
+              ),
+            )}
           </ul>
         </nav>
         <button type="button" className="admin-bar__logout" onClick={logout} aria-label="Log out" title="Log out">

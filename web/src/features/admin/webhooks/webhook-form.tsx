@@ -15,6 +15,8 @@ import { FieldError } from '../../../components/forms/form-field';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { isAcknowledged } from '../../../lib/api';
 import { focusFirstInvalid } from '../shared/focus-invalid';
+import { FormFailure } from '../shared/form-failure';
+import { SelectField } from '../shared/select-field';
 import { failureText, type useAdminCall } from '../shared/use-admin-call';
 
 interface Props {
@@ -114,35 +116,20 @@ export function WebhookForm({ call, editing, onSaved, onCancel }: Props) {
         <FieldError id={`${id}-events-error`} message={errors.events} />
       </fieldset>
       <div className="webhook-form__row">
-        <div className={`admin-form__field${errors.format ? ' admin-form__field--invalid' : ''}`} data-field="format">
-          <label htmlFor={`${id}-format`}>Format</label>
-          <select
-            id={`${id}-format`}
-            name="format"
-            className="admin-form__select"
-            value={values.format}
-            aria-invalid={errors.format ? true : undefined}
-            aria-describedby={errors.format ? `${id}-format-error` : undefined}
-            onChange={(event) => form.set('format')(event.target.value)}
-          >
-            {webhookFormats.map((format) => (
-              <option key={format} value={format}>
-                {webhookFormatLabels[format]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-format-error`} message={errors.format} />
-        </div>
+        <SelectField
+          name="format"
+          label="Format"
+          value={values.format}
+          options={webhookFormats.map((format) => ({ value: format, label: webhookFormatLabels[format] }))}
+          onChange={form.set('format')}
+          error={errors.format}
+        />
         <label className="webhook-form__check webhook-form__active">
           <input type="checkbox" name="active" checked={values.active} onChange={(event) => form.set('active')(event.target.checked)} />
           Active
         </label>
       </div>
-      {failure && (
-        <p className="admin-form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className="admin-form__actions">
         <button type="submit" className="btn btn--primary" disabled={form.sending}>
           {editing ? 'Save webhook' : 'Add webhook'}

@@ -15,6 +15,7 @@ import { useWebhooks } from './use-webhooks';
 import '../shared/admin-form.css';
 import '../shared/status-badge.css';
 import './webhooks.css';
+import { ListReadState } from '../shared/read-failure';
 
 type Asking = { kind: 'delete' | 'rotate'; webhook: Webhook } | null;
 
@@ -94,19 +95,7 @@ function WebhooksList() {
       ) : (
         <WebhookForm call={call} onSaved={saved} />
       )}
-      {state.kind === 'loading' && (
-        <p className="admin-table__state" role="status">
-          Loading webhooks…
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <div className="admin-table__state" role="alert">
-          <p>The webhooks could not be loaded.</p>
-          <button type="button" className="btn btn--ghost" onClick={() => reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListReadState state={state} noun="webhooks" retry={() => reload()} />
       {state.kind === 'ready' && state.webhooks.length === 0 && <p className="admin-table__state">No webhooks yet.</p>}
       {state.kind === 'ready' && state.webhooks.length > 0 && (
         <ul className="webhook-list" aria-label="Webhooks">
