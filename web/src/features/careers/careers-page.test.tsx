@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { site } from '../../config/site';
-import { CareersPage, applyHref } from './careers-page';
+import { CareersPage } from './careers-page';
+import { applyHref } from './career-apply';
 
 const job = (id: string, title: string) => ({
   _id: id,
