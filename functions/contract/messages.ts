@@ -63,8 +63,6 @@ export const messages = {
     news: 'News not found',
     event: 'Event not found',
   },
-  /** A job's page asked for with something that can be neither an id nor a slug. */
-  badCareerRef: 'A job is named by its id or its slug: letters, digits and hyphens, at most 100.',
   deleteConfirm: 'Are you sure! Do you want to delete it?',
   // Editors' workflow: drafts, scheduling, versions
   statusInvalid: 'Status must be Draft or Published.',

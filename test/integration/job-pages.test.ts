@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDayIn } from '../../functions/contract/job-closing';
 import { messages } from '../../functions/contract/messages';
 import { apiPath, routes } from '../../functions/contract/routes';
+import { badCareerRef } from '../../functions/contract/specs/get-career-details';
 import { db } from '../../functions/core/aws/dynamodb';
 import { config } from '../../functions/core/config';
 import { backfillCareerSlugs } from '../../functions/core/content/career-slugs';
@@ -81,7 +82,7 @@ describe('the read of one job', () => {
     for (const ref of ['has space', 'semi;colon', 'x'.repeat(101), 'dots.in.it']) {
       expect(await publicGet(apiPath(routes.getCareerDetails, { id: ref })), ref).toMatchObject({
         status: 400,
-        body: { msg: messages.badCareerRef },
+        body: { msg: badCareerRef },
       });
     }
   });

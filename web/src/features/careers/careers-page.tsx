@@ -17,6 +17,9 @@ import { CareerFacts } from './career-facts';
 import { careerPath } from './career-path';
 import './careers.css';
 
+// A job's own page shares this chunk: one page module for both keeps the app's entry (and home's first load) from growing.
+export { CareerDetailPage } from './career-detail';
+
 /** /career — open positions; one description expanded at a time (spec §4). */
 export function CareersPage() {
   const { data, error, isLoading } = useApiData(routes.getAllCareerPost.path, () => fetchData(routes.getAllCareerPost));

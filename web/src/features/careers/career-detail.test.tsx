@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import type { CareerDetails } from '@contract/entities';
 import { apiPath, routes } from '@contract/routes';
 import { PageDataContext } from '../../lib/page-data';
-import { CareerDetailPage } from './career-detail-page';
+import { CareerDetailPage } from './career-detail';
 
 const job: CareerDetails = {
   _id: '0b7c3f0e-4a57-4b8e-9a43-1f5f8d3f2c11',
