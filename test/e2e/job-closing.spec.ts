@@ -127,12 +127,18 @@ test.describe('jobs that close', () => {
       const closedHtml = await answer.text();
       expect(postingOf(closedHtml, id!)).toBeUndefined();
       expect(closedHtml).toMatch(/<meta name="robots" content="noindex"/);
+      // Opened from a shared link, the page hydrates from the data it was published with: no second read of the job.
+      const reads: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/getCareerDetails/')) reads.push(sent.url());
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'This role has closed' })).toBeVisible();
       await expect(page.getByText(/Applications closed at the end of/)).toBeVisible();
       await expect(page.getByRole('link', { name: `Apply for ${title}` })).toHaveCount(0);
       await expect(page.getByRole('button', { name: `Apply here for ${title}` })).toHaveCount(0);
       await checkA11y(page);
+      expect(reads).toEqual([]);
       await page.getByRole('link', { name: 'See the open roles' }).click();
       await expect(page).toHaveURL(/\/career$/);
       await expect(page.getByRole('heading', { name: 'Open positions' })).toBeVisible();

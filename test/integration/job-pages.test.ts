@@ -119,7 +119,7 @@ describe('the careers upkeep', () => {
   it('gives a job without a slug one from its title, once, and its page follows', async () => {
     const job = await createJob('Scala Engineer');
     await settled();
-    // As a job stored before jobs had pages: no slug, no claim, no page.
+    // As a job stored before jobs had pages: no slug and no slug claim.
     await db().send(
       new UpdateCommand({ TableName: config.tableName, Key: keys.entity('CAREER', job._id), UpdateExpression: 'REMOVE slug' }),
     );
