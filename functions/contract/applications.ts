@@ -33,6 +33,14 @@ export const cvUploadKeyPattern = /^applications-staged\/[0-9a-f]{8}-[0-9a-f]{4}
 
 /** Days an application and its CV are kept by default (APPLICATION_RETENTION_DAYS). */
 export const defaultApplicationRetentionDays = 365;
+/**
+ * Where new applications are announced when APPLICATIONS_MAIL_TO is not set:
+ * the careers address the site shows (web/src/config/site.ts), HR's own
+ * inbox, never the sales enquiries mailbox.
+ */
+export const defaultApplicationsMailTo = 'careers@nexoria.tech';
+/** The bounds a deploy's APPLICATION_RETENTION_DAYS must stay within (a day to ten years). */
+export const applicationRetentionBounds = { min: 1, max: 3650 } as const;
 /** How long the CV download link works. */
 export const cvLinkSeconds = 300;
 

@@ -132,6 +132,13 @@ export interface CareerPost extends PublishState, WithImageMeta {
   closingDate?: string;
   /** schema.org employmentType (./job-closing). */
   employmentType?: EmploymentType;
+  /** The job's own page is /career/{slug}; claimed at creation (older jobs get one from the careers upkeep). */
+  slug?: string;
+}
+
+/** A job as its own page reads it: closed once its closing day has ended (./job-closing), when it may no longer be applied for. */
+export interface CareerDetails extends CareerPost {
+  closed: boolean;
 }
 
 /** A newsletter subscriber as the admin list answers it: one per address, lower-cased (the address is its id). */

@@ -21,6 +21,7 @@ export * from './specs/get-all-press-release';
 export * from './specs/get-press-release-details';
 export * from './specs/get-all-news';
 export * from './specs/get-news-details';
+export * from './specs/get-career-details';
 export * from './specs/newsletter-subscribe';
 export * from './specs/contact-list';
 export * from './specs/hired-list';

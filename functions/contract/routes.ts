@@ -257,6 +257,7 @@ export const routes = {
   getPressReleaseDetails: { method: 'GET', path: '/api/getPressReleaseDetails/{id}', access: 'public', handler: 'get-press-release-details', grants: publishedRead },
   getAllNews: { method: 'GET', path: '/api/getallNews', access: 'public', handler: 'get-all-news', grants: publishedRead },
   getNewsDetails: { method: 'GET', path: '/api/getNewsDetails/{id}', access: 'public', handler: 'get-news-details', grants: publishedRead },
+  getCareerDetails: { method: 'GET', path: '/api/getCareerDetails/{id}', access: 'public', handler: 'get-career-details', grants: publishedRead },
   newsletterSubscribe: { method: 'POST', path: '/api/newsletter/subscribe', access: 'public', handler: 'newsletter-subscribe', grants: subscribe, throttle: 'strict', viewerAddress: true },
   formToken: { method: 'POST', path: '/api/forms/token', access: 'public', handler: 'form-token', grants: { signingKey: true }, throttle: 'strict' },
 

@@ -1,6 +1,6 @@
 /** Settings from the environment, read when first used so tests and the local stack can set them. */
 import { spamLimits } from '../contract/spam';
-import { defaultApplicationRetentionDays } from '../contract/applications';
+import { defaultApplicationRetentionDays, defaultApplicationsMailTo } from '../contract/applications';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -24,6 +24,10 @@ export const config = {
   },
   get mailTo() {
     return required('MAIL_TO');
+  },
+  /** HR's inbox for new applications (APPLICATIONS_MAIL_TO), by default the careers address the site shows; never the enquiries mailbox. */
+  get applicationsMailTo() {
+    return process.env.APPLICATIONS_MAIL_TO?.trim() || defaultApplicationsMailTo;
   },
   /** The site's origin (https://…), for the links in invitation, reset and newsletter mails. */
   get siteOrigin() {

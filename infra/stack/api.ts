@@ -156,6 +156,8 @@ export class Api extends Construct {
     if (grants.mailQueue) environment.MAIL_QUEUE_URL = props.mailQueue.queueUrl;
     if (grants.webhookQueue) environment.WEBHOOK_QUEUE_URL = props.webhookQueue.queueUrl;
     if (grants.images || grants.exports || grants.cvs) environment.MEDIA_BUCKET = props.images.bucketName;
+    // Keeping an application's CV is storing the application: that function sets when both are deleted.
+    if (grants.cvs === 'keep') environment.APPLICATION_RETENTION_DAYS = String(props.settings.applicationRetentionDays);
     if (grants.mail) {
       environment.MAIL_FROM = props.settings.mailFrom;
       environment.MAIL_TO = props.settings.mailTo;

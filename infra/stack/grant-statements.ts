@@ -36,7 +36,13 @@ export interface GrantResources {
   readonly images?: string;
   /** The bucket exports are written to (the images bucket's ARN: its exports/ prefix). */
   readonly exports?: string;
-  readonly mail?: { readonly from: string; readonly to: string; readonly identityArn: (identity: string) => string };
+  readonly mail?: {
+    readonly from: string;
+    readonly to: string;
+    /** Further fixed recipients (HR's inbox, for the mail worker). */
+    readonly alsoTo?: readonly string[];
+    readonly identityArn: (identity: string) => string;
+  };
   readonly mailQueue?: string;
   readonly webhookQueue?: string;
   readonly pages?: { readonly bucket: string; readonly distribution: string };
@@ -137,12 +143,13 @@ export function sesIdentities(address: string): string[] {
 }
 
 /**
- * The enquiry notification: from the sender to the one configured recipient.
+ * The enquiry notification: from the sender to the configured recipients (the
+ * enquiries mailbox; for the mail worker HR's inbox too).
  * SES checks ses:SendEmail against the sender's identity and, in the sandbox,
  * each recipient's, so both are named.
  */
-function mailStatement({ from, to, identityArn }: NonNullable<GrantResources['mail']>): PolicyStatementJson {
-  const identities = [...new Set([...sesIdentities(from), ...sesIdentities(to)])];
+function mailStatement({ from, to, alsoTo = [], identityArn }: NonNullable<GrantResources['mail']>): PolicyStatementJson {
+  const identities = [...new Set([from, to, ...alsoTo].flatMap(sesIdentities))];
   return {
     Effect: 'Allow',
     Action: 'ses:SendEmail',

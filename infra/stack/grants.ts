@@ -22,7 +22,8 @@ export interface GrantTargets {
   /** Where exports are written: the images bucket (its exports/ prefix). */
   readonly exports?: IBucket;
   readonly signingKey?: ISecret;
-  readonly mail?: { readonly from: string; readonly to: string };
+  /** alsoTo: further fixed recipients (the mail worker's HR inbox for applications). */
+  readonly mail?: { readonly from: string; readonly to: string; readonly alsoTo?: readonly string[] };
   readonly mailQueue?: IQueue;
   readonly webhookQueue?: IQueue;
   readonly pages?: { readonly bucket: IBucket; readonly distributionArn: string };

@@ -14,6 +14,7 @@ export const isReservedMailAddress = (address: string): boolean => reservedDomai
 const mailSettings = [
   ['mailFrom', 'MAIL_FROM', 'the SES-verified sender of enquiry and account mails'],
   ['mailTo', 'MAIL_TO', 'the address that receives the enquiries'],
+  ['applicationsMailTo', 'APPLICATIONS_MAIL_TO', "HR's address that receives the career applications"],
   ['alarmEmail', 'ALARM_EMAIL', 'the address that receives the alarms'],
 ] as const;
 

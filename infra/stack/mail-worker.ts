@@ -31,6 +31,8 @@ export interface MailWorkerProps {
   readonly table: ITable;
   readonly mailFrom: string;
   readonly mailTo: string;
+  /** HR's inbox: the worker announces new applications there, not to mailTo. */
+  readonly applicationsMailTo: string;
   /** The site's origin, for the link in an assignee's mail. */
   readonly siteOrigin: string;
 }
@@ -60,9 +62,18 @@ export class MailWorker extends Construct {
       entry: workerEntry(def.handler),
       memorySize: 256,
       timeout: mailWorkerTimeout,
-      environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: props.mailFrom, MAIL_TO: props.mailTo, SITE_ORIGIN: props.siteOrigin },
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        MAIL_FROM: props.mailFrom,
+        MAIL_TO: props.mailTo,
+        APPLICATIONS_MAIL_TO: props.applicationsMailTo,
+        SITE_ORIGIN: props.siteOrigin,
+      },
     });
-    applyGrants(this.fn, def.grants, { table: props.table, mail: { from: props.mailFrom, to: props.mailTo } });
+    applyGrants(this.fn, def.grants, {
+      table: props.table,
+      mail: { from: props.mailFrom, to: props.mailTo, alsoTo: [props.applicationsMailTo] },
+    });
     // Two workers at most: SES sending quotas are per second, and enquiries are few.
     this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 5, maxConcurrency: 2, reportBatchItemFailures: true }));
 

@@ -17,13 +17,15 @@ import { Aws, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { cvPrefix, cvStagingPrefix, defaultApplicationRetentionDays } from '../../functions/contract/applications';
+import { cvPrefix, cvStagingPrefix } from '../../functions/contract/applications';
 import { exportPrefix } from '../../functions/contract/exports';
 import { mediaPrefix, uploadPrefix } from './grant-statements';
 
 export interface MediaProps {
   /** Origin allowed to POST uploads, e.g. https://d111.cloudfront.net or https://www.example.com. */
   readonly siteOrigin: string;
+  /** Days an application is kept (the APPLICATION_RETENTION_DAYS setting): its CV goes a week after. */
+  readonly applicationRetentionDays: number;
 }
 
 export class Media extends Construct {
@@ -62,7 +64,7 @@ export class Media extends Construct {
         {
           id: 'expire-kept-cvs',
           prefix: cvPrefix,
-          expiration: Duration.days(defaultApplicationRetentionDays + 7),
+          expiration: Duration.days(props.applicationRetentionDays + 7),
           noncurrentVersionExpiration: Duration.days(1),
         },
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },

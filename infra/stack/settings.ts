@@ -5,6 +5,11 @@
  * defaults so that `npm run synth` works offline on a clean clone).
  */
 import type { Node } from 'constructs';
+import {
+  applicationRetentionBounds,
+  defaultApplicationRetentionDays,
+  defaultApplicationsMailTo,
+} from '../../functions/contract/applications';
 import { readStage } from './stage';
 
 export interface SiteSettings {
@@ -12,6 +17,10 @@ export interface SiteSettings {
   readonly mailFrom: string;
   /** Recipient of the enquiry mails (verified too while SES is in the sandbox). */
   readonly mailTo: string;
+  /** HR's inbox for new career applications (default: the careers address the site shows). */
+  readonly applicationsMailTo: string;
+  /** Days a career application and its CV are kept (a whole number, 1 to 3650; default 365). */
+  readonly applicationRetentionDays: number;
   /** Optional custom domain of the site, e.g. www.example.com. */
   readonly domainName?: string;
   /** ACM certificate in us-east-1 covering domainName; required with it. */
@@ -35,6 +44,8 @@ export interface SiteSettings {
 export const settingSources = {
   mailFrom: 'MAIL_FROM',
   mailTo: 'MAIL_TO',
+  applicationsMailTo: 'APPLICATIONS_MAIL_TO',
+  applicationRetentionDays: 'APPLICATION_RETENTION_DAYS',
   domainName: 'DOMAIN_NAME',
   certificateArn: 'CERTIFICATE_ARN',
   alarmEmail: 'ALARM_EMAIL',
@@ -62,7 +73,7 @@ export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): 
     if (!value) throw new Error(`Set the "${key}" context value (cdk.json or -c ${key}=...) or ${settingSources[key]}.`);
     return value;
   };
-  const email = (key: 'mailFrom' | 'mailTo' | 'alarmEmail', value: string): string => {
+  const email = (key: 'mailFrom' | 'mailTo' | 'applicationsMailTo' | 'alarmEmail', value: string): string => {
     if (!emailPattern.test(value)) throw new Error(`"${key}" must be an e-mail address, got "${value}".`);
     return value;
   };
@@ -71,6 +82,18 @@ export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): 
     if (value === undefined) return fallback;
     const parsed = Number(value);
     if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`"${key}" must be a positive number, got "${value}".`);
+    return parsed;
+  };
+
+  /** A whole number of days within the bounds: a typo must fail the synth, not delete CVs early or keep them for ever. */
+  const days = (key: 'applicationRetentionDays', fallback: number): number => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    const { min, max } = applicationRetentionBounds;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+      throw new Error(`"${key}" must be a whole number of days from ${min} to ${max}, got "${value}".`);
+    }
     return parsed;
   };
 
@@ -97,6 +120,8 @@ export function readSettings(node: Node, env: NodeJS.ProcessEnv = process.env): 
   return {
     mailFrom: email('mailFrom', required('mailFrom')),
     mailTo: email('mailTo', required('mailTo')),
+    applicationsMailTo: email('applicationsMailTo', text('applicationsMailTo') ?? defaultApplicationsMailTo),
+    applicationRetentionDays: days('applicationRetentionDays', defaultApplicationRetentionDays),
     ...(domainName ? { domainName: domainName.toLowerCase(), certificateArn } : {}),
     ...(alarmEmail ? { alarmEmail: email('alarmEmail', alarmEmail) } : {}),
     webDist: text('webDist') ?? 'dist/web',

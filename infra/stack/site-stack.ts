@@ -62,7 +62,10 @@ export class SiteStack extends Stack {
     // The images bucket's CORS names the site's origin; with no custom domain that
     // is the distribution's domain, known only once the distribution exists.
     let siteOrigin = settings.domainName ? `https://${settings.domainName}` : '';
-    const media = new Media(this, 'Media', { siteOrigin: Lazy.string({ produce: () => siteOrigin }) });
+    const media = new Media(this, 'Media', {
+      siteOrigin: Lazy.string({ produce: () => siteOrigin }),
+      applicationRetentionDays: settings.applicationRetentionDays,
+    });
     this.media = media;
 
     const table = this.data.table;
@@ -71,6 +74,7 @@ export class SiteStack extends Stack {
       table,
       mailFrom: settings.mailFrom,
       mailTo: settings.mailTo,
+      applicationsMailTo: settings.applicationsMailTo,
       siteOrigin: lazyOrigin,
     });
     this.webhookWorker = new WebhookWorker(this, 'WebhookWorker', { table, siteOrigin: lazyOrigin });

@@ -1,8 +1,10 @@
 /**
  * A job with a closing date: an editor creates it in the admin, /career lists
- * it with its JobPosting (validThrough, employment type, identifier) in the raw
- * HTML crawlers receive; once its closing day is over it leaves /career, its
- * structured data and the sitemap's /career, and the admin marks it Closed.
+ * it and links to its own page, which carries its JobPosting (validThrough,
+ * employment type, identifier, url) in the raw HTML crawlers receive (the list
+ * carries none); once its closing day is over it leaves /career and the
+ * sitemap, its page stays and says the role has closed (no Apply, no
+ * JobPosting, noindex), and the admin marks it Closed.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { calendarDayIn } from '../../functions/contract/job-closing';
@@ -26,13 +28,13 @@ function jsonLd(html: string): JsonLdBlock[] {
 const postingOf = (html: string, id: string) =>
   jsonLd(html).find((block) => block['@type'] === 'JobPosting' && (block.identifier as { value?: string })?.value === id);
 
-const careerLastmod = async (request: APIRequestContext) =>
-  /<loc>[^<]*\/career<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(await rawHtml(request, '/sitemap.xml'))?.[1];
-
 test.describe('jobs that close', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a job with a closing date is on /career with its JobPosting, and leaves it once the day is over', async ({ page, request }) => {
+  test('a job with a closing date has its own page with its JobPosting; once the day is over it leaves /career and its page says it has closed', async ({
+    page,
+    request,
+  }) => {
     const token = await signIn(page, request);
     const auth = { authorization: `Bearer ${token}` };
     const title = unique('Data Platform Engineer');
@@ -56,47 +58,90 @@ test.describe('jobs that close', () => {
       await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 
       const listed = (await (await request.get('/api/getAllCareerPost')).json()) as {
-        data: Array<{ _id: string; careerTitle: string; closingDate?: string; employmentType?: string }>;
+        data: Array<{ _id: string; careerTitle: string; closingDate?: string; employmentType?: string; slug?: string }>;
       };
       const job = listed.data.find((item) => item.careerTitle === title);
-      expect(job).toMatchObject({ closingDate, employmentType: 'CONTRACTOR' });
+      expect(job).toMatchObject({ closingDate, employmentType: 'CONTRACTOR', slug: expect.any(String) });
       id = job!._id;
 
-      // Published: /career's raw HTML lists it with a JobPosting Google for Jobs accepts.
+      // Published: /career links to the job's page, whose raw HTML carries the JobPosting Google for Jobs accepts.
+      const path = `/career/${job!.slug}`;
+      const jobPage = () => rawHtml(request, path);
       await expect
-        .poll(async () => postingOf(await rawHtml(request, '/career'), id!), { timeout: 15_000 })
+        .poll(async () => postingOf(await jobPage(), id!), { timeout: 15_000 })
         .toMatchObject({
           title,
           validThrough: `${closingDate}T23:59:59+05:30`,
           employmentType: 'CONTRACTOR',
           directApply: true,
           identifier: { '@type': 'PropertyValue', value: id },
+          url: expect.stringMatching(new RegExp(`${path}$`)),
         });
+      // Lists carry no JobPosting: Google reads it on the job's own page.
+      expect(jsonLd(await rawHtml(request, '/career')).filter((block) => block['@type'] === 'JobPosting')).toEqual([]);
+      expect(await rawHtml(request, '/sitemap.xml')).toContain(`${path}</loc>`);
+
       await page.goto('/career');
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await page.getByRole('link', { name: `View role ${title}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/career');
+      await expect(trail.getByText(title)).toBeVisible();
+      const facts = page.getByRole('list').filter({ hasText: 'Employment type' });
+      for (const fact of ['Kolkata', '4-6 years', 'Coding round, data modelling round, HR discussion.', 'Contract', 'Apply by']) {
+        await expect(facts).toContainText(fact);
+      }
+      await expect(page.getByText('Build the pipelines our healthcare clients report from.')).toBeVisible();
+      await expect(page.getByRole('link', { name: `Apply for ${title}` })).toHaveAttribute('href', /^mailto:/);
+      await page.getByRole('button', { name: `Apply here for ${title}` }).click();
+      await expect(page.getByLabel('Full name')).toBeVisible();
+      await checkA11y(page);
 
       // Its closing day passes: the closing date becomes yesterday in Kolkata.
       const form = { closingDate: companyDay(-1) };
       const closed = await request.put(`/api/admin/career/updateCareer/${id}`, { headers: auth, multipart: form });
       expect(closed.status(), await closed.text()).toBe(200);
-      const { updatedAt } = ((await closed.json()) as { data: { updatedAt: string } }).data;
 
       await expect
         .poll(
           async () => {
             const html = await rawHtml(request, '/career');
-            return !html.includes(title) && postingOf(html, id!) === undefined;
+            return !html.includes(title);
           },
           { timeout: 15_000 },
         )
         .toBe(true);
       const api = (await (await request.get('/api/getAllCareerPost')).json()) as { data: Array<{ _id: string }> };
       expect(api.data.map((item) => item._id)).not.toContain(id);
-      // Jobs have no page of their own: the sitemap's /career no longer dates from this job's change.
-      await expect.poll(() => careerLastmod(request), { timeout: 15_000 }).not.toBe(updatedAt);
+      await expect.poll(async () => (await rawHtml(request, '/sitemap.xml')).includes(`${path}</loc>`), { timeout: 15_000 }).toBe(false);
       await page.goto('/career');
       await expect(page.getByRole('heading', { name: 'Open positions' })).toBeVisible();
       await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+      // The shared link still answers, and says the role has closed: no Apply, no JobPosting, noindex.
+      await expect.poll(async () => (await jobPage()).includes('This role has closed'), { timeout: 15_000 }).toBe(true);
+      const answer = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(answer.status()).toBe(200);
+      const closedHtml = await answer.text();
+      expect(postingOf(closedHtml, id!)).toBeUndefined();
+      expect(closedHtml).toMatch(/<meta name="robots" content="noindex"/);
+      // Opened from a shared link, the page hydrates from the data it was published with: no second read of the job.
+      const reads: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/getCareerDetails/')) reads.push(sent.url());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'This role has closed' })).toBeVisible();
+      await expect(page.getByText(/Applications closed at the end of/)).toBeVisible();
+      await expect(page.getByRole('link', { name: `Apply for ${title}` })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `Apply here for ${title}` })).toHaveCount(0);
+      await checkA11y(page);
+      expect(reads).toEqual([]);
+      await page.getByRole('link', { name: 'See the open roles' }).click();
+      await expect(page).toHaveURL(/\/career$/);
+      await expect(page.getByRole('heading', { name: 'Open positions' })).toBeVisible();
 
       // The admin still lists it, marked Closed.
       await page.goto('/admin/career');

@@ -137,19 +137,23 @@ test('home describes the Organization and studio pages their breadcrumb', async 
   expect(steps.at(-1)).toMatchObject({ item: `${baseURL}/studio/react-dev` });
 });
 
-test('/career lists a JobPosting for every opening', async ({ request, baseURL }) => {
+test("/career carries no JobPosting; every opening's own page carries its own", async ({ request, baseURL }) => {
   const openings = ((await (await request.get('/api/getAllCareerPost')).json()) as { data: CareerPost[] }).data;
-  const page = await rawPage(request, '/career');
-  const postings = page.jsonLd.filter((block) => block['@type'] === 'JobPosting');
-  expect(postings.map((posting) => posting.title).sort()).toEqual(openings.map((opening) => opening.careerTitle).sort());
-  for (const posting of postings) {
+  const list = await rawPage(request, '/career');
+  expect(list.jsonLd.flat().filter((block) => block['@type'] === 'JobPosting')).toEqual([]);
+  for (const opening of openings) expect(list.text).toContain(opening.careerTitle);
+  for (const opening of openings) {
+    const page = await rawPage(request, `/career/${opening.slug}`);
+    const postings = page.jsonLd.flat().filter((block) => block['@type'] === 'JobPosting');
+    expect(postings.map((posting) => posting.title)).toEqual([opening.careerTitle]);
+    const posting = postings[0]!;
     // The seeded jobs all have a closing date ahead and a type: Google for Jobs' recommended properties too.
     for (const property of ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation', 'validThrough'])
       expect(posting[property], property).toBeTruthy();
-    expect(posting.identifier).toMatchObject({ '@type': 'PropertyValue', name: site.name });
+    expect(posting.identifier).toMatchObject({ '@type': 'PropertyValue', name: site.name, value: opening._id });
     expect(posting.hiringOrganization).toMatchObject({ name: site.name, sameAs: baseURL });
+    expect(posting.url).toBe(`${baseURL}/career/${opening.slug}`);
   }
-  for (const opening of openings) expect(page.text).toContain(opening.careerTitle);
 });
 
 test('admin pages and unknown pages stay out of the index', async ({ request }) => {

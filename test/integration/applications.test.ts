@@ -7,7 +7,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationMessages, cvContentTypes, maxCvBytes } from '../../functions/contract/applications';
+import { applicationMessages, cvContentTypes, defaultApplicationsMailTo, maxCvBytes } from '../../functions/contract/applications';
 import { messages } from '../../functions/contract/messages';
 import { apiPath, routes } from '../../functions/contract/routes';
 import { cvKey } from '../../functions/core/applications/cv-storage';
@@ -130,6 +130,29 @@ describe('applying', () => {
       { what: 'the HR mail' },
     );
     expect(mail?.body.text).toContain('Five years of Go services.');
+    // HR's own inbox (by default the careers address the site shows), never the sales enquiries mailbox.
+    expect(mail?.destination.to).toEqual([defaultApplicationsMailTo]);
+    expect(mail?.destination.to).not.toContain(config.mailTo);
+  });
+
+  it('mails HR at APPLICATIONS_MAIL_TO, and keeps the application for APPLICATION_RETENTION_DAYS', async () => {
+    process.env.APPLICATIONS_MAIL_TO = 'people@acme-it.co';
+    process.env.APPLICATION_RETENTION_DAYS = '30';
+    try {
+      await apply(candidate(await stageCv(pdfBytes), { name: 'Mira Sen', email: 'mira@example.org' }));
+      const mail = await eventually(
+        async () => (await stack.mails()).find((entry) => entry.subject === 'New application for Go Engineer from Mira Sen'),
+        { what: 'the HR mail' },
+      );
+      expect(mail?.destination.to).toEqual(['people@acme-it.co']);
+      const id = (await stack.call('GET', `${routes.listApplications.path}?q=mira@example.org`)).body.data.list[0]._id;
+      const days = (Number((await getRecord(keys.entity('APPLICATION', id)))?.expiresAt) - Date.now() / 1000) / 86_400;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+    } finally {
+      delete process.env.APPLICATIONS_MAIL_TO;
+      delete process.env.APPLICATION_RETENTION_DAYS;
+    }
   });
 
   it('keeps a DOCX as a DOCX', async () => {

@@ -6,7 +6,7 @@ import { messages } from '../../functions/contract/messages';
 import { validate } from '../../functions/contract/schemas/validate';
 import { careerSchema } from '../../functions/contract/schemas/content';
 import { collections } from '../../functions/core/content/collections';
-import { jobPosting } from '../../web/src/lib/structured-data/content';
+import { jobPageJsonLd, jobPosting } from '../../web/src/lib/structured-data/content';
 
 const origin = 'https://www.example.com';
 const job: CareerPost = {
@@ -23,9 +23,14 @@ const job: CareerPost = {
 
 describe('JobPosting structured data', () => {
   it('carries validThrough at the end of the closing day in Kolkata, the employment type, the identifier and directApply', () => {
-    const block = jobPosting({ ...job, closingDate: '2026-12-15', employmentType: 'CONTRACTOR' }, origin);
+    const block = jobPosting(
+      { ...job, closingDate: '2026-12-15', employmentType: 'CONTRACTOR' },
+      origin,
+      '/career/golang-backend-engineer',
+    );
     expect(block).toMatchObject({
       '@type': 'JobPosting',
+      url: 'https://www.example.com/career/golang-backend-engineer',
       title: 'Golang Backend Engineer',
       validThrough: '2026-12-15T23:59:59+05:30',
       employmentType: 'CONTRACTOR',
@@ -39,10 +44,41 @@ describe('JobPosting structured data', () => {
   });
 
   it('leaves validThrough out for a job without a closing date, and calls an untyped job full-time', () => {
-    const block = jobPosting(job, origin);
+    const block = jobPosting(job, origin, '/career/golang-backend-engineer');
     expect(block).not.toHaveProperty('validThrough');
     expect(block.employmentType).toBe('FULL_TIME');
     expect(block.identifier).toEqual({ '@type': 'PropertyValue', name: 'Nexoria Technologies', value: job._id });
+  });
+});
+
+describe("a job's own page", () => {
+  const path = '/career/golang-backend-engineer';
+  const trail = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Careers', item: 'https://www.example.com/career' },
+      { '@type': 'ListItem', position: 2, name: 'Golang Backend Engineer', item: 'https://www.example.com/career/golang-backend-engineer' },
+    ],
+  };
+
+  it('carries the JobPosting of an open job, with this page as its url, and the trail Careers › the job', () => {
+    const blocks = jobPageJsonLd({ ...job, slug: 'golang-backend-engineer', closingDate: '2026-12-15', closed: false }, origin, path);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toMatchObject({
+      '@type': 'JobPosting',
+      url: `${origin}${path}`,
+      validThrough: '2026-12-15T23:59:59+05:30',
+      employmentType: 'FULL_TIME',
+      identifier: { value: job._id },
+      directApply: true,
+    });
+    expect(blocks[1]).toMatchObject(trail);
+  });
+
+  it('carries no JobPosting once the job has closed, only the trail', () => {
+    const blocks = jobPageJsonLd({ ...job, slug: 'golang-backend-engineer', closingDate: '2026-11-01', closed: true }, origin, path);
+    expect(blocks).toEqual([expect.objectContaining(trail)]);
+    expect(JSON.stringify(blocks)).not.toContain('JobPosting');
   });
 });
 

@@ -20,7 +20,11 @@ describe('API paths a write invalidates', () => {
       `/api/getEvent/${id}`,
       '/api/getEvent/summit',
     ]);
-    expect(apiPaths('CAREER', [{ _id: id }])).toEqual(['/api/getAllCareerPost*']);
+    expect(apiPaths('CAREER', [{ _id: id, slug: 'go-engineer' }])).toEqual([
+      '/api/getAllCareerPost*',
+      `/api/getCareerDetails/${id}`,
+      '/api/getCareerDetails/go-engineer',
+    ]);
   });
 
   it('names a renamed slug before and after once each, and encodes it as the browser asks for it', () => {

@@ -33,7 +33,7 @@ export interface Collection<T> {
   titleField: string;
   slugField?: keyof T & string;
   htmlFields: readonly string[];
-  /** The list answers keep the HTML body (careers: /career expands it in place, there is no detail page). */
+  /** The list answers keep the HTML body (careers: /career expands it in place, beside each job's own page). */
   listKeepsBody?: true;
   createdField: 'added_date' | 'createdDate';
   /** Position in lists: newest first by creation, or by event day. */
@@ -56,6 +56,8 @@ export const collections = {
     folder: 'careers',
     imageField: 'imageUrl',
     titleField: 'careerTitle',
+    // Each job's own page, /career/{slug}; jobs made before pages had one get it from ./career-slugs.
+    slugField: 'slug',
     htmlFields: ['careerDescription'],
     listKeepsBody: true,
     createdField: 'added_date',

@@ -202,7 +202,9 @@ export async function deleteItem<T>(collection: Collection<T>, id: string): Prom
   assertItemId(collection, id);
   const removed = await repository.deleteById<Item>(collection.type, id);
   if (!removed) throw new HttpError(404, messages.notFound[collection.kind]);
-  if (collection.slugField) await repository.releaseSlug(collection.type, String(removed[collection.slugField]));
+  const slug = collection.slugField ? removed[collection.slugField] : undefined;
+  // A job made before jobs had pages may have no slug to give back.
+  if (collection.slugField && typeof slug === 'string' && slug !== '') await repository.releaseSlug(collection.type, slug);
   await removeRevisions(collection, id);
   const gallery = (removed.eventImages as GalleryImage[] | undefined) ?? [];
   const banner = typeof removed[collection.imageField] === 'string' ? [String(removed[collection.imageField])] : [];

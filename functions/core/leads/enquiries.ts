@@ -11,6 +11,7 @@ import type { SpamSignal } from '../../contract/spam';
 import { countryName, type hireSchema } from '../../contract/hiring';
 import type { Values, contactSchema } from '../../contract/validation';
 import { countLeadSource } from '../attribution/count';
+import { config } from '../config';
 import { logger } from '../logger';
 import { enqueueMail, type MailJob } from '../mail/jobs';
 import type { Notification } from '../mail/notification';
@@ -93,6 +94,8 @@ export function notificationFor(type: MailJob['type'], stored: Record<string, un
   if (type === 'APPLICATION') {
     return {
       subject: `New application for ${text('careerTitle')} from ${text('name')}`,
+      // HR's own inbox: applications never land in the sales enquiries mailbox.
+      to: config.applicationsMailTo,
       replyTo: text('email') || undefined,
       fields: [
         ['Job', text('careerTitle')],

@@ -1,4 +1,4 @@
-/** Notifications to the business inbox through SES; sender and recipient are configuration. */
+/** Notifications to the business inbox (or HR's, for applications) through SES; sender and recipients are configuration. */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from '../aws/ses';
 import { config } from '../config';
@@ -8,12 +8,14 @@ export interface Notification {
   /** Label and value pairs, shown in order. */
   fields: ReadonlyArray<readonly [string, string]>;
   replyTo?: string;
+  /** The inbox it goes to; the enquiries mailbox (MAIL_TO) unless named. */
+  to?: string;
 }
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 
-export async function sendNotification({ subject, fields, replyTo }: Notification): Promise<void> {
+export async function sendNotification({ subject, fields, replyTo, to }: Notification): Promise<void> {
   const text = fields.map(([label, value]) => `${label}: ${value}`).join('\n');
   const rows = fields
     .map(
@@ -24,7 +26,7 @@ export async function sendNotification({ subject, fields, replyTo }: Notificatio
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
-      Destination: { ToAddresses: [config.mailTo] },
+      Destination: { ToAddresses: [to ?? config.mailTo] },
       ReplyToAddresses: replyTo ? [replyTo] : undefined,
       Content: {
         Simple: {

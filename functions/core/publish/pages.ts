@@ -1,7 +1,8 @@
 /**
  * Which public URLs exist and where their files go: the list page of each
- * published collection, one page per news item, press release and event
- * (careers have none), and the store file and CDN paths of each URL.
+ * published collection, one page per news item, press release, event and
+ * job (/career/{slug}: it stays, saying the role has closed, once the job
+ * leaves the list), and the store file and CDN paths of each URL.
  */
 import { publishedTypes } from '../../contract/workers';
 import { collections, type Item } from '../content/collections';
@@ -20,14 +21,14 @@ export const published: Record<PublishedType, Published> = {
   NEWS: { collection: collections.news, listPage: '/news', listRead: 'getAllNews', itemPrefix: '/news/' },
   PRESS: { collection: collections.press, listPage: '/press-release', listRead: 'getAllPressRelease', itemPrefix: '/press-release/' },
   EVENT: { collection: collections.event, listPage: '/events', listRead: 'getAllEvents', itemPrefix: '/events/' },
-  CAREER: { collection: collections.career, listPage: '/career', listRead: 'getAllCareerPost' },
+  CAREER: { collection: collections.career, listPage: '/career', listRead: 'getAllCareerPost', itemPrefix: '/career/' },
 };
 
 export { publishedTypes };
 
 export const listPages = publishedTypes.map((type) => published[type].listPage);
 
-/** The item's own page, e.g. /news/{slug}; null for careers or an item without a slug. */
+/** The item's own page, e.g. /news/{slug}; null for an item without a slug (a job made before jobs had pages). */
 export function itemPath(type: PublishedType, item: Item): string | null {
   const { collection, itemPrefix } = published[type];
   const slug = 'slugField' in collection ? item[collection.slugField] : undefined;

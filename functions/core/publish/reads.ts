@@ -26,6 +26,7 @@ export const publicReads = {
   upcomingEvent: { type: 'EVENT', load: (): HandlerModule => import('../../handlers/upcoming-event') },
   getEvent: { type: 'EVENT', load: (): HandlerModule => import('../../handlers/get-event') },
   getAllCareerPost: { type: 'CAREER', load: (): HandlerModule => import('../../handlers/get-all-career-post') },
+  getCareerDetails: { type: 'CAREER', load: (): HandlerModule => import('../../handlers/get-career-details') },
 } as const satisfies Partial<Record<RouteName, { type: PublishedType; load: () => HandlerModule }>>;
 
 export type PublicRead = keyof typeof publicReads;

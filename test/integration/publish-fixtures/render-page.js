@@ -13,6 +13,7 @@ const details = [
   { prefix: '/news/', route: 'getNewsDetails', api: '/api/getNewsDetails/' },
   { prefix: '/press-release/', route: 'getPressReleaseDetails', api: '/api/getPressReleaseDetails/' },
   { prefix: '/events/', route: 'getEvent', api: '/api/getEvent/' },
+  { prefix: '/career/', route: 'getCareerDetails', api: '/api/getCareerDetails/' },
 ];
 
 export function dataNeeds(path) {

@@ -55,6 +55,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'press-release', ...page('press-release/press-list-page', 'PressListPage') },
   { path: 'press-release/:releaseId', ...page('press-release/press-detail-page', 'PressDetailPage') },
   { path: 'career', ...page('careers/careers-page', 'CareersPage') },
+  { path: 'career/:careerId', ...page('careers/careers-page', 'CareerDetailPage') },
   // The newsletter mail's links: prerendered, noindex, out of the sitemap.
   { path: 'newsletter/confirm', ...page('newsletter/newsletter-link-page', 'ConfirmPage') },
   { path: 'newsletter/unsubscribe', ...page('newsletter/newsletter-link-page', 'UnsubscribePage') },

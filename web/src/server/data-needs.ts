@@ -32,6 +32,7 @@ const details: Array<{ pattern: string; route: RouteName }> = [
   { pattern: '/news/:id', route: 'getNewsDetails' },
   { pattern: '/press-release/:id', route: 'getPressReleaseDetails' },
   { pattern: '/events/:id', route: 'getEvent' },
+  { pattern: '/career/:id', route: 'getCareerDetails' },
 ];
 
 export function dataNeeds(path: string): DataNeed[] {

@@ -103,26 +103,49 @@ describe('renderPage', () => {
     expect(JSON.parse(pageData?.textContent ?? '')).toEqual({ [key]: news });
   });
 
-  it('lists a JobPosting for every opening on /career', async () => {
-    const job = (id: string, title: string): CareerPost => ({
-      _id: id,
-      careerTitle: title,
-      imageUrl: '/media/careers/x.png',
-      careerExperienceYr: '3-5 years',
-      careerInterviewProcess: 'Two rounds',
-      careerLocation: 'Kolkata',
-      metaDescription: `${title} role`,
-      careerDescription: `<p>${title} details</p>`,
-      added_date: '2026-02-01T00:00:00.000Z',
-    });
+  const job = (id: string, title: string): CareerPost => ({
+    _id: id,
+    slug: title.toLowerCase().replace(/ /g, '-'),
+    careerTitle: title,
+    imageUrl: '/media/careers/x.png',
+    careerExperienceYr: '3-5 years',
+    careerInterviewProcess: 'Two rounds',
+    careerLocation: 'Kolkata',
+    metaDescription: `${title} role`,
+    careerDescription: `<p>${title} details</p>`,
+    added_date: '2026-02-01T00:00:00.000Z',
+    closingDate: '2026-12-15',
+  });
+
+  it('lists the openings on /career without JobPosting: each is on its own page', async () => {
     const page = await render('/career', { [routes.getAllCareerPost.path]: [job('a', 'React Engineer'), job('b', 'QA Engineer')] });
-    const postings = page.jsonLd.filter((block) => block['@type'] === 'JobPosting');
-    expect(postings.map((posting) => posting.title)).toEqual(['React Engineer', 'QA Engineer']);
-    for (const posting of postings) {
-      for (const property of ['description', 'datePosted', 'employmentType', 'hiringOrganization', 'jobLocation'])
-        expect(posting).toHaveProperty(property);
-    }
+    expect(page.jsonLd.flat().filter((block) => block['@type'] === 'JobPosting')).toEqual([]);
     expect(page.text).toContain('QA Engineer');
+    expect(page.document.querySelector('a[href="/career/qa-engineer"]')?.textContent).toContain('View role');
+  });
+
+  it("puts an open job's JobPosting on its own page, and a closed job's page says so, noindex and without one", async () => {
+    const open = job('a', 'React Engineer');
+    const key = apiPath(routes.getCareerDetails, { id: 'react-engineer' });
+    const page = await render('/career/react-engineer', { [key]: { ...open, closed: false } });
+    expect(page.status).toBe(200);
+    const postings = page.jsonLd.flat().filter((block) => block['@type'] === 'JobPosting');
+    expect(postings).toEqual([
+      expect.objectContaining({
+        title: 'React Engineer',
+        url: `${origin}/career/react-engineer`,
+        validThrough: '2026-12-15T23:59:59+05:30',
+      }),
+    ]);
+    expect(page.meta('name="robots"')).toBeUndefined();
+    expect(page.text).toContain('Apply here');
+
+    const closed = await render('/career/react-engineer', { [key]: { ...open, closingDate: '2026-11-20', closed: true } });
+    expect(closed.status).toBe(200);
+    expect(closed.document.querySelector('h2')?.textContent).toBe('This role has closed');
+    expect(closed.meta('name="robots"')).toBe('noindex');
+    expect(closed.jsonLd.flat().filter((block) => block['@type'] === 'JobPosting')).toEqual([]);
+    expect(closed.text).not.toContain('Apply here');
   });
 
   it('describes an event with its date, place and image', async () => {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { site } from '../../config/site';
-import { CareersPage, applyHref } from './careers-page';
+import { CareersPage } from './careers-page';
+import { applyHref } from './career-apply';
 
 const job = (id: string, title: string) => ({
   _id: id,
@@ -69,5 +71,28 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No open positions right now', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("links each job with a page to it, and carries no JobPosting: that is on the job's own page", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ ack: 1, data: [{ ...job('a', 'Go Engineer'), slug: 'go-engineer' }, job('b', 'QA Engineer')] })),
+        ),
+      ),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <MemoryRouter initialEntries={['/career']}>
+          <CareersPage />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    const view = await screen.findByRole('link', { name: 'View role Go Engineer' }, { timeout: 8000 });
+    expect(view).toHaveAttribute('href', '/career/go-engineer');
+    // A job the careers upkeep has not given a slug yet has no page to link to.
+    expect(screen.queryByRole('link', { name: 'View role QA Engineer' })).toBeNull();
+    expect(document.head.innerHTML).not.toContain('JobPosting');
   });
 });

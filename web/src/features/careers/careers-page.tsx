@@ -1,33 +1,30 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useApiData } from '../../lib/use-api-data';
-import { Briefcase, CalendarClock, ChevronDown, ClipboardList, Clock, MapPin, Send } from 'lucide-react';
+import { ArrowRight, ChevronDown } from 'lucide-react';
 import type { CareerPost } from '@contract/entities';
-import { employmentTypes } from '@contract/job-closing';
 import { routes } from '@contract/routes';
 import { usePageMeta } from '../../components/page-meta';
-import { jobPosting } from '../../lib/structured-data/content';
 import { Reveal } from '../../components/reveal';
 import { site } from '../../config/site';
 import { fetchData } from '../../lib/api';
-import { formatDate } from '../../lib/format';
 import { ContentHero } from '../../components/content/content-hero';
 import { CardMedia } from '../../components/content/content-image';
 import { CardGridSkeleton, EmptyState } from '../../components/content/content-states';
 import { SafeHtml } from '../../components/content/safe-html';
+import { ApplyHereButton, ApplyLink, ApplyPanel } from './career-apply';
+import { CareerFacts } from './career-facts';
+import { careerPath } from './career-path';
 import './careers.css';
 
-/** The application form loads only when a visitor opens it: the list stays light. */
-const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
-
-/** Apply opens a mail to the careers address with the job title as its subject. */
-export const applyHref = (title: string) => `mailto:${site.careersEmail}?subject=${encodeURIComponent(title)}`;
+// A job's own page shares this chunk: one page module for both keeps the app's entry (and home's first load) from growing.
+export { CareerDetailPage } from './career-detail';
 
 /** /career — open positions; one description expanded at a time (spec §4). */
 export function CareersPage() {
   const { data, error, isLoading } = useApiData(routes.getAllCareerPost.path, () => fetchData(routes.getAllCareerPost));
-  usePageMeta('Careers', `Open positions at ${site.name}: engineering, cloud, data and quality roles across our offices.`, {
-    jsonLd: data ? (origin) => data.map((post) => jobPosting(post, origin)) : undefined,
-  });
+  // Each job's JobPosting is on its own page (/career/{slug}), where search engines want it; the list carries none.
+  usePageMeta('Careers', `Open positions at ${site.name}: engineering, cloud, data and quality roles across our offices.`);
   const [expanded, setExpanded] = useState<string | null>(null);
 
   // Spec §8: a failed careers load is only logged; the page shows the friendly empty state.
@@ -83,6 +80,7 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
   const titleId = useId();
   const applyId = useId();
   const [applying, setApplying] = useState(false);
+  const path = careerPath(job);
   return (
     <article className={`careers-card ${open ? 'careers-card--open' : ''}`} aria-labelledby={titleId}>
       {job.imageUrl && (
@@ -99,36 +97,7 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
         <h3 id={titleId} className="careers-card__title">
           {job.careerTitle}
         </h3>
-        <ul className="careers-card__facts">
-          <li>
-            <MapPin size={16} aria-hidden="true" />
-            <span className="visually-hidden">Location: </span>
-            {job.careerLocation}
-          </li>
-          <li>
-            <Briefcase size={16} aria-hidden="true" />
-            <span className="visually-hidden">Experience: </span>
-            {job.careerExperienceYr}
-          </li>
-          <li>
-            <ClipboardList size={16} aria-hidden="true" />
-            <span className="visually-hidden">Interview process: </span>
-            {job.careerInterviewProcess}
-          </li>
-          {job.employmentType && (
-            <li>
-              <Clock size={16} aria-hidden="true" />
-              <span className="visually-hidden">Employment type: </span>
-              {employmentTypes[job.employmentType]}
-            </li>
-          )}
-          {job.closingDate && (
-            <li>
-              <CalendarClock size={16} aria-hidden="true" />
-              Apply by <time dateTime={job.closingDate}>{formatDate(job.closingDate)}</time>
-            </li>
-          )}
-        </ul>
+        <CareerFacts job={job} />
         {job.metaDescription && <p className="careers-card__summary">{job.metaDescription}</p>}
         <div id={descriptionId} className="careers-card__description" hidden={!open}>
           {open && <SafeHtml html={job.careerDescription} parentLevel={3} />}
@@ -138,27 +107,16 @@ export function CareerCard({ job, open, onToggle }: { job: CareerPost; open: boo
             {open ? 'view less' : 'view more'} <span className="visually-hidden">about {job.careerTitle}</span>
             <ChevronDown size={18} aria-hidden="true" className="careers-card__chevron" />
           </button>
-          <a className="btn btn--primary" href={applyHref(job.careerTitle)} aria-label={`Apply for ${job.careerTitle}`}>
-            <Send size={18} aria-hidden="true" />
-            Apply
-          </a>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            aria-expanded={applying}
-            aria-controls={applyId}
-            onClick={() => setApplying((current) => !current)}
-          >
-            Apply here <span className="visually-hidden">for {job.careerTitle}</span>
-          </button>
-        </div>
-        <div id={applyId} hidden={!applying}>
-          {applying && (
-            <Suspense fallback={<p role="status">Loading the application form…</p>}>
-              <ApplyForm job={job} />
-            </Suspense>
+          <ApplyLink title={job.careerTitle} />
+          <ApplyHereButton title={job.careerTitle} open={applying} controls={applyId} onToggle={() => setApplying((current) => !current)} />
+          {path && (
+            <Link className="careers-card__view" to={path}>
+              View role <span className="visually-hidden">{job.careerTitle}</span>
+              <ArrowRight size={18} aria-hidden="true" />
+            </Link>
           )}
         </div>
+        <ApplyPanel id={applyId} job={job} open={applying} />
       </div>
     </article>
   );

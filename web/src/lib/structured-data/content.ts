@@ -2,7 +2,7 @@
  * JSON-LD blocks (schema.org) of the content pages, with the properties search
  * engines require, built from the API's entities.
  */
-import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import type { CareerDetails, CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
 import { endOfClosingDay } from '@contract/job-closing';
 import { plainText } from '@contract/text';
 import { site } from '../../config/site';
@@ -53,15 +53,17 @@ export function event(item: EventItem, origin: string): JsonLd {
 }
 
 /**
- * A job as Google for Jobs reads it. validThrough is the end of the closing
+ * A job as Google for Jobs reads it, on the job's own page (`path`). validThrough is the end of the closing
  * day in the company's zone; a job without a type was published before the
- * field existed and was full-time. directApply: /career has an apply form.
+ * field existed and was full-time. directApply: the page has an apply form.
+ * A closed job's page carries none (it says the role has closed).
  */
-export function jobPosting(post: CareerPost, origin: string): JsonLd {
+export function jobPosting(post: CareerPost, origin: string, path: string): JsonLd {
   return {
     '@context': context,
     '@type': 'JobPosting',
     title: post.careerTitle,
+    url: absoluteUrl(origin, path),
     description: post.careerDescription || plainText(post.metaDescription),
     identifier: { '@type': 'PropertyValue', name: site.name, value: post._id },
     datePosted: post.added_date,
@@ -97,4 +99,19 @@ export function breadcrumbList(trail: ReadonlyArray<{ name: string; path?: strin
       ...(step.path ? { item: absoluteUrl(origin, step.path) } : {}),
     })),
   };
+}
+
+/**
+ * A job's own page: its JobPosting while it is open, and the trail Careers › the job.
+ * A closed job carries no JobPosting: it can no longer be applied for.
+ */
+export function jobPageJsonLd(job: CareerDetails, origin: string, path: string): JsonLd[] {
+  const trail = breadcrumbList(
+    [
+      { name: 'Careers', path: '/career' },
+      { name: job.careerTitle, path },
+    ],
+    origin,
+  );
+  return job.closed ? [trail] : [jobPosting(job, origin, path), trail];
 }
