@@ -42,7 +42,6 @@ import type { ViewerAddress } from './viewer-address';
 import { originVerifyHeader } from '../../functions/core/http/viewer-address';
 import { pageRoutingCode } from './page-routing';
 
-
 /** The longest CloudFront keeps a page, whatever its s-maxage says. Hashed /assets/* keep their year. */
 export const pagesMaxTtl = Duration.minutes(5);
 

@@ -169,7 +169,11 @@ describe('static upload', () => {
 
 describe('page routing', () => {
   const code = () => s.resources[s.logicalId(s.stack.site.pageRouting)]!.Properties.FunctionCode as string;
-  const redirects: Record<string, string> = { '/news/old-story': '/news/new-story', '/old-site/about.html': '/about', '/admin/x': '/about' };
+  const redirects: Record<string, string> = {
+    '/news/old-story': '/news/new-story',
+    '/old-site/about.html': '/about',
+    '/admin/x': '/about',
+  };
   const handler = () => routingHandler(code(), (key) => redirects[key]);
 
   it('maps page paths to their index.html, the admin app to its own, and leaves files alone', async () => {

@@ -58,7 +58,13 @@ describe('manual redirects', () => {
 
 describe('a URL change', () => {
   it('records old → new and rewrites redirects to the old URL, so none chains', () => {
-    const plan = slugChangePlan([redirect('/news/a', '/news/b', 'automatic'), redirect('/legacy', '/news/b')], '/news/b', '/news/c', at, 'e@x');
+    const plan = slugChangePlan(
+      [redirect('/news/a', '/news/b', 'automatic'), redirect('/legacy', '/news/b')],
+      '/news/b',
+      '/news/c',
+      at,
+      'e@x',
+    );
     expect(plan.remove).toEqual([]);
     expect(plan.put).toEqual([
       redirect('/news/a', '/news/c', 'automatic'),
@@ -67,7 +73,13 @@ describe('a URL change', () => {
     ]);
   });
   it('moving back removes the redirect from the URL that is live again', () => {
-    const plan = slugChangePlan([redirect('/news/a', '/news/c', 'automatic'), redirect('/news/b', '/news/c', 'automatic')], '/news/c', '/news/a', at, 'e@x');
+    const plan = slugChangePlan(
+      [redirect('/news/a', '/news/c', 'automatic'), redirect('/news/b', '/news/c', 'automatic')],
+      '/news/c',
+      '/news/a',
+      at,
+      'e@x',
+    );
     expect(plan.remove).toEqual(['/news/a']);
     expect(plan.put.map(({ from, to }) => [from, to])).toEqual([
       ['/news/b', '/news/a'],
@@ -90,7 +102,14 @@ describe('the edge store', () => {
   });
   it('only the routes that change redirects may write the store, and only its three actions on its ARN', () => {
     const granted = routeList.filter((route) => 'redirects' in route.grants).map((route) => route.name);
-    expect(granted.sort()).toEqual(['createRedirect', 'deleteNews', 'deletePressRelease', 'deleteRedirect', 'updateNews', 'updatePressRelease']);
+    expect(granted.sort()).toEqual([
+      'createRedirect',
+      'deleteNews',
+      'deletePressRelease',
+      'deleteRedirect',
+      'updateNews',
+      'updatePressRelease',
+    ]);
     const store = 'arn:aws:cloudfront::000000000000:key-value-store/x';
     expect(grantStatements({ redirects: true }, { redirects: store })).toEqual([
       {
