@@ -20,21 +20,42 @@ export function edgeEntryProblem(key: string, value: string): string | null {
   return null;
 }
 
-/** Writes a plan to the edge store: puts first, then removals, each with the ETag the last write answered. */
+const named = (error: unknown, name: string) => (error as { name?: string } | null)?.name === name;
+
+/**
+ * Writes a plan to the edge store: puts first, then removals, each with the
+ * ETag the last write answered. Another writer in between (a stale ETag) makes
+ * a write start again from a fresh one, once; a removal the store no longer
+ * holds is already done.
+ */
 export async function applyToEdge(plan: RedirectPlan): Promise<void> {
   if (plan.put.length === 0 && plan.remove.length === 0) return;
   const KvsARN = config.redirectsStoreArn;
   const client = keyValueStore();
-  const described = await client.send(new DescribeKeyValueStoreCommand({ KvsARN }));
+  const describe = async () => client.send(new DescribeKeyValueStoreCommand({ KvsARN }));
+  const described = await describe();
   let etag = described.ETag;
   const adding = plan.put.reduce((sum, redirect) => sum + bytes(redirect.from) + bytes(redirect.to), 0);
   if ((described.TotalSizeInBytes ?? 0) + adding > edgeStoreLimits.storeBytes) throw new HttpError(409, redirectMessages.edgeFull);
+  const write = async (send: (IfMatch: string | undefined) => Promise<{ ETag?: string }>) => {
+    try {
+      ({ ETag: etag } = await send(etag));
+    } catch (error) {
+      if (!named(error, 'ConflictException')) throw error;
+      ({ ETag: etag } = await send((await describe()).ETag));
+    }
+  };
   for (const redirect of plan.put) {
     const problem = edgeEntryProblem(redirect.from, redirect.to);
     if (problem) throw new HttpError(400, problem);
-    ({ ETag: etag } = await client.send(new PutKeyCommand({ KvsARN, Key: redirect.from, Value: redirect.to, IfMatch: etag })));
+    await write((IfMatch) => client.send(new PutKeyCommand({ KvsARN, Key: redirect.from, Value: redirect.to, IfMatch })));
   }
   for (const from of plan.remove) {
-    ({ ETag: etag } = await client.send(new DeleteKeyCommand({ KvsARN, Key: from, IfMatch: etag })));
+    try {
+      await write((IfMatch) => client.send(new DeleteKeyCommand({ KvsARN, Key: from, IfMatch })));
+    } catch (error) {
+      if (!named(error, 'ResourceNotFoundException')) throw error;
+      etag = (await describe()).ETag;
+    }
   }
 }
