@@ -67,6 +67,10 @@ export const redirectMessages = {
   created: 'Redirect added.',
   deleted: 'Redirect deleted.',
   edgeFull: 'The edge redirect store is full (5 MB): delete redirects no longer needed first.',
-  slugTaken: 'That URL is taken by another item: choose another.',
-  slugPattern: 'URL must be lower-case letters, digits and single hyphens (e.g. our-new-office), at most 80 characters.',
+} as const;
+
+/** The URL field's messages, apart: every content function checks the field, and carries only these. */
+export const slugMessages = {
+  taken: 'That URL is taken by another item: choose another.',
+  pattern: 'URL must be lower-case letters, digits and single hyphens (e.g. our-new-office), at most 80 characters.',
 } as const;

@@ -6,7 +6,7 @@
  * dialog's Confirm. The local server answers through the edge's own
  * page-routing function. Both widths.
  */
-import { redirectMessages } from '../../functions/contract/redirects';
+import { redirectMessages, slugMessages } from '../../functions/contract/redirects';
 import { allowProblems, expect, test } from './fixtures';
 import { createNewsByApi, signIn, unique } from './admin-support';
 
@@ -23,7 +23,7 @@ test('a news item moves to a new URL and its old URL answers 301', async ({ page
   await expect(page.getByText("The page's address is /news/ followed by this.", { exact: false })).toBeVisible();
   await url.fill('Not A Slug');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(redirectMessages.slugPattern).first()).toBeVisible();
+  await expect(page.getByText(slugMessages.pattern).first()).toBeVisible();
 
   const moved = `${mine.slug}-moved`;
   await url.fill(moved);

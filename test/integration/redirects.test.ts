@@ -5,9 +5,12 @@
  * Owners' manual redirects are added, listed and deleted; every refusal is a
  * 4xx with its message.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirectMessages } from '../../functions/contract/redirects';
+import { redirectMessages, slugMessages } from '../../functions/contract/redirects';
 import { apiPath, routes } from '../../functions/contract/routes';
+import { auditEntries } from './harness';
 import { usePublishingStack } from './publishing-stack';
 
 const stack = usePublishingStack('redirects');
@@ -45,6 +48,10 @@ describe('a news item’s URL change', () => {
     await stack.server.publishing!.settled();
     expect(await visit(`/news/${slug}`)).toMatchObject({ status: 301, location: '/news/new-office-opening' });
     expect((await visit('/news/new-office-opening')).status).toBe(200);
+    expect(existsSync(join(stack.root, 'site', 'news', slug, 'index.html'))).toBe(false);
+    expect(await auditEntries('url-change')).toContainEqual(
+      expect.objectContaining({ itemId: id, detail: `/news/${slug} → /news/new-office-opening`, actor: 'admin@example.com' }),
+    );
     const sitemap = (await visit('/sitemap.xml')).text;
     expect(sitemap).toContain('/news/new-office-opening</loc>');
     expect(sitemap).not.toContain(`/news/${slug}</loc>`);
@@ -76,14 +83,32 @@ describe('a news item’s URL change', () => {
     const second = await createNews('Second one');
     const taken = await rename(second.id, first.slug);
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ msg: redirectMessages.slugTaken });
+    expect(taken.body).toMatchObject({ msg: slugMessages.taken });
     const malformed = await rename(second.id, 'Not A Slug!');
     expect(malformed.status).toBe(400);
-    expect(JSON.stringify(malformed.body)).toContain(redirectMessages.slugPattern);
+    expect(JSON.stringify(malformed.body)).toContain(slugMessages.pattern);
     // Leaving the slug out keeps it.
     expect((await call('PUT', apiPath(routes.updateNews, { id: second.id }), { newsTitle: 'Second one, retitled' })).body.data.slug).toBe(
       second.slug,
     );
+  });
+
+  it('moves a press release the same way, and unpublishing it removes the redirects to it', async () => {
+    const created = await call('POST', routes.createPressRelease.path, {
+      title: 'Press move',
+      createdBy: 'PR',
+      metaTitle: 'Press move',
+      metaDescription: 'About it',
+      content: '<p>Text.</p>',
+      image: await upload(),
+    });
+    const { _id: id, slug } = created.body.data as { _id: string; slug: string };
+    expect((await call('PUT', apiPath(routes.updatePressRelease, { id }), { slug: 'press-moved' })).status).toBe(200);
+    expect(await visit(`/press-release/${slug}`)).toMatchObject({ status: 301, location: '/press-release/press-moved' });
+    expect((await call('PUT', apiPath(routes.updatePressRelease, { id }), { status: 'draft' })).status).toBe(200);
+    await stack.server.publishing!.settled();
+    expect((await visit(`/press-release/${slug}`)).status).toBe(404);
+    expect((await list()).find((r) => r.to === '/press-release/press-moved')).toBeUndefined();
   });
 
   it('removes the redirects leading to an item when it is deleted: its old URL answers 404', async () => {

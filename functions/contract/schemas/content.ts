@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { messages } from '../messages';
 import { form, html, list, parallelTexts, text } from './fields';
 import { isCalendarDate, isZonedDateTime, slugPattern } from './patterns';
-import { redirectMessages } from '../redirects';
+import { slugMessages } from '../redirects';
 import { galleryEntryPattern, uploadKeyPattern } from './upload-patterns';
 import { type EmploymentType, employmentTypeValues } from '../job-closing';
 
@@ -41,7 +41,7 @@ const image = text('Image', { required: 'Image is required.', rule: v.regex(uplo
  * The item's URL slug (news, press releases): optional, so the spec's calls
  * work unchanged; left out, the slug stays (a new item's is made from its title).
  */
-const slug = text('URL', { maxLength: 80, rule: v.regex(slugPattern, redirectMessages.slugPattern) });
+const slug = text('URL', { maxLength: 80, rule: v.regex(slugPattern, slugMessages.pattern) });
 const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
 const richText = (label: string) => html(label, { required: `${label} is required.`, maxLength: 200_000 });
 

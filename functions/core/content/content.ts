@@ -9,7 +9,7 @@
 import type { GalleryImage } from '../../contract/entities';
 import type { ImageMetaMap } from '../../contract/image-variants';
 import { messages } from '../../contract/messages';
-import { redirectMessages } from '../../contract/redirects';
+import { slugMessages } from '../../contract/redirects';
 import { isItemId } from '../../contract/validation';
 import type { Collection, Item } from './collections';
 import type { Change } from './content-audit';
@@ -84,7 +84,7 @@ async function claimFirstSlug<T>(collection: Collection<T>, fields: Item, id: st
   return asked;
 }
 
-const slugTaken = () => new HttpError(409, redirectMessages.slugTaken, { slug: redirectMessages.slugTaken });
+const slugTaken = () => new HttpError(409, slugMessages.taken, { slug: slugMessages.taken });
 
 /**
  * The slug an update asks for, claimed: unchanged (or not asked) is null; a
