@@ -211,6 +211,8 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   // A body with none of the collection's fields changes nothing, so nothing is written (not even updatedAt).
   if (Object.keys(values).length === 0 && input.eventImages === undefined) return { before: existing, after: existing as T };
   const newSlug = await claimNewSlug(collection, existing, values);
+  // A body that only repeats the current URL changes nothing either.
+  if (!newSlug && Object.keys(values).length === 0 && input.eventImages === undefined) return { before: existing, after: existing as T };
   const slugChange = newSlug && collection.slugField ? { [collection.slugField]: newSlug.slug } : {};
   const images = await updateImages(collection, existing, values, input);
   try {
