@@ -6,8 +6,12 @@
  */
 import type { Schema } from './schemas/fields';
 
-/** Fields a version never holds: images (they stay as they are) and the upload fields that name them. */
-const imageFields = new Set(['image', 'eventImages', 'eventImagesAlt']);
+/**
+ * Fields a version never holds: images (they stay as they are), the upload
+ * fields that name them, and the URL (a move has its redirects: it is changed
+ * on its own, never brought back by a restore).
+ */
+const imageFields = new Set(['image', 'eventImages', 'eventImagesAlt', 'slug']);
 
 /** The version of `item` its form's schema describes: each text field it has, `publishAt`, and its status (none: published). */
 export function revisionSnapshot(schema: Schema, item: Record<string, unknown>): Record<string, string> {

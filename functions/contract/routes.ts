@@ -63,6 +63,8 @@ export interface Grants {
    * erase deletes kept CVs (the erasure).
    */
   readonly cvs?: 'upload' | 'keep' | 'read' | 'erase';
+  /** Change the edge's redirects: DescribeKeyValueStore, PutKey and DeleteKey on the redirects KeyValueStore, nothing else. */
+  readonly redirects?: true;
 }
 
 export interface RouteDef {
@@ -99,6 +101,7 @@ export const prefixOf = {
   spamRate: keys.spamRate('').pk,
   blocked: keys.blockedSender('').pk,
   leadSources: keys.leadSources('').pk,
+  redirect: keys.redirect('').pk,
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes). */
@@ -132,6 +135,8 @@ const login: Grants = {
   audit: true,
 };
 const writeWithImages: Grants = { table: 'write', images: 'write' };
+/** News and press releases have pages of their own: changing a URL, unpublishing or deleting one also changes the edge's redirects. */
+const writePagesWithImages: Grants = { ...writeWithImages, redirects: true };
 const contentPrefixes = publishedTypes.map((type) => prefixOf.entity(type));
 const revisionPrefixes = publishedTypes.map((type) => prefixOf.revisions(type));
 /** The admin content routes read items of any status by key, their kind's list partitions, their revisions. */
@@ -231,6 +236,17 @@ const webhookDelete: Grants = { table: { actions: ['DeleteItem'], keyPrefixes: [
 const webhookLogRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [prefixOf.webhook, prefixOf.webhookLog] } };
 const webhookTest: Grants = { table: { actions: ['GetItem'], keyPrefixes: [prefixOf.webhook] }, webhookQueue: true };
 
+// Redirects (Owners): the list is one Query of its index partition; adding one reads them all for the loop and chain rules.
+const redirectsRead: Grants = { table: { actions: ['Query'], keyPrefixes: [prefixOf.redirect], listIndex: true } };
+const redirectCreate: Grants = {
+  table: { actions: ['Query', 'PutItem'], keyPrefixes: [prefixOf.redirect], listIndex: true },
+  redirects: true,
+};
+const redirectDelete: Grants = {
+  table: { actions: ['Query', 'DeleteItem'], keyPrefixes: [prefixOf.redirect], listIndex: true },
+  redirects: true,
+};
+
 // Career applications: candidates apply with a CV, HR (Owners, Recruiters) works them.
 /** An application reads its job (it must be published and open), stores the application with its checked CV, queues HR's mail. */
 const apply: Grants = {
@@ -273,11 +289,11 @@ export const routes = {
   createEvent: { method: 'POST', path: '/api/createEvent', access: 'admin', roles: editors, handler: 'create-event', grants: writeWithImages, ack: 'boolean' },
   updateCareer: { method: 'PUT', path: '/api/admin/career/updateCareer/{id}', access: 'admin', roles: editors, handler: 'update-career', grants: writeWithImages },
   updateEvent: { method: 'PUT', path: '/api/admin/event/updateEvent/{id}', access: 'admin', roles: editors, handler: 'update-event', grants: writeWithImages },
-  updateNews: { method: 'PUT', path: '/api/admin/news/updateNews/{id}', access: 'admin', roles: editors, handler: 'update-news', grants: writeWithImages },
-  updatePressRelease: { method: 'PUT', path: '/api/admin/updatePressRelease/{id}', access: 'admin', roles: editors, handler: 'update-press-release', grants: writeWithImages },
+  updateNews: { method: 'PUT', path: '/api/admin/news/updateNews/{id}', access: 'admin', roles: editors, handler: 'update-news', grants: writePagesWithImages },
+  updatePressRelease: { method: 'PUT', path: '/api/admin/updatePressRelease/{id}', access: 'admin', roles: editors, handler: 'update-press-release', grants: writePagesWithImages },
   deleteEvent: { method: 'DELETE', path: '/api/admin/deleteEvent/{id}', access: 'admin', roles: editors, handler: 'delete-event', grants: writeWithImages },
-  deleteNews: { method: 'DELETE', path: '/api/news/admin/deleteNews/{id}', access: 'admin', roles: editors, handler: 'delete-news', grants: writeWithImages },
-  deletePressRelease: { method: 'DELETE', path: '/api/press-release/admin/delete/{id}', access: 'admin', roles: editors, handler: 'delete-press-release', grants: writeWithImages },
+  deleteNews: { method: 'DELETE', path: '/api/news/admin/deleteNews/{id}', access: 'admin', roles: editors, handler: 'delete-news', grants: writePagesWithImages },
+  deletePressRelease: { method: 'DELETE', path: '/api/press-release/admin/delete/{id}', access: 'admin', roles: editors, handler: 'delete-press-release', grants: writePagesWithImages },
   deleteCareerPost: { method: 'POST', path: '/api/deleteCareerPost', access: 'admin', roles: editors, handler: 'delete-career-post', grants: writeWithImages },
 
   // Editors' workflow: drafts, scheduling, versions (admin, bearer token)
@@ -336,6 +352,11 @@ export const routes = {
   rotateWebhookSecret: { method: 'POST', path: '/api/admin/webhooks/{id}/secret', access: 'admin', roles: owners, handler: 'rotate-webhook-secret', grants: webhookWrite },
   listWebhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/{id}/deliveries', access: 'admin', roles: owners, handler: 'list-webhook-deliveries', grants: webhookLogRead },
   testWebhook: { method: 'POST', path: '/api/admin/webhooks/{id}/test', access: 'admin', roles: owners, handler: 'test-webhook', grants: webhookTest },
+
+  // Redirects
+  listRedirects: { method: 'GET', path: '/api/admin/redirects', access: 'admin', roles: owners, handler: 'list-redirects', grants: redirectsRead },
+  createRedirect: { method: 'POST', path: '/api/admin/redirects', access: 'admin', roles: owners, handler: 'create-redirect', grants: redirectCreate },
+  deleteRedirect: { method: 'DELETE', path: '/api/admin/redirects', access: 'admin', roles: owners, handler: 'delete-redirect', grants: redirectDelete },
 
   // Career applications
   createCvUpload: { method: 'POST', path: '/api/applications/cv-upload', access: 'public', handler: 'create-cv-upload', grants: { cvs: 'upload' }, throttle: 'strict' },

@@ -46,6 +46,10 @@ export const config = {
     const days = Number(process.env.APPLICATION_RETENTION_DAYS ?? '');
     return Number.isInteger(days) && days > 0 ? days : defaultApplicationRetentionDays;
   },
+  /** The CloudFront KeyValueStore the edge reads redirects from (its ARN). */
+  get redirectsStoreArn() {
+    return required('REDIRECTS_KVS_ARN');
+  },
   /** Local stand-in endpoints; unset in the cloud. */
   endpoints: {
     get dynamodb() {
@@ -62,6 +66,9 @@ export const config = {
     },
     get cloudfront() {
       return process.env.CLOUDFRONT_ENDPOINT;
+    },
+    get keyValueStore() {
+      return process.env.KVS_ENDPOINT;
     },
   },
 };

@@ -31,6 +31,9 @@ import { answerFailure } from './request-failure';
 import { logServerErrors } from './http-relay';
 import { scheduleTickMs, startScheduler, type LocalScheduler } from './scheduler';
 import { serveWeb } from './static-site';
+import { startKeyValueStore } from './key-value-store';
+import { pageRoutingCode, type RoutingHandler, routingHandler } from '../stack/page-routing';
+import { listRedirects } from '../../functions/core/redirects/store';
 import { ensureTable } from './resources';
 import { startStandIns, type StandIns } from './stand-ins';
 import { securityHeaders } from '../security-headers';
@@ -91,7 +94,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     queues,
   });
   const webhooks = startLocalWebhooks(queues);
+  const redirects = await startKeyValueStore();
+  const routing = routingHandler(pageRoutingCode, redirects.get);
   Object.assign(process.env, {
+    KVS_ENDPOINT: redirects.url.replace('127.0.0.1', 'localhost'),
+    REDIRECTS_KVS_ARN: redirects.arn,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
@@ -111,6 +118,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   resetClients();
   forgetSigningKey();
   await ensureTable(standIns.endpoints.dynamodb, localSettings.tableName);
+  // The edge store lives in memory: it starts from the table's redirects, as the cloud's store holds them.
+  redirects.load((await listRedirects()).map((redirect) => [redirect.from, redirect.to]));
   await options.prepare?.();
 
   let publishing: SitePublishing | undefined;
@@ -118,7 +127,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     compressResponse(request, response);
-    route(request, response, options.webDir, standIns, publishing).catch((error: unknown) => answerFailure(request, response, error));
+    route(request, response, options.webDir, standIns, publishing, routing).catch((error: unknown) =>
+      answerFailure(request, response, error),
+    );
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
@@ -147,6 +158,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       await mail.close();
       await webhooks.close();
       await queues.close();
+      await redirects.close();
       await standIns.close();
     },
   };
@@ -158,6 +170,7 @@ async function route(
   webDir: string | undefined,
   standIns: StandIns,
   publishing: SitePublishing | undefined,
+  routing: RoutingHandler,
 ): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/')) return handleApi(request, response);
@@ -168,11 +181,14 @@ async function route(
   if (webDir) {
     // Pages wait for the first publish (the API answers at once: it is what tells a test runner the server is up).
     await publishing?.ready;
-    return serveWeb(path, webDir, response);
+    return serveWeb(rawPathOf(request), webDir, response, routing);
   }
   response.statusCode = 404;
   response.end();
 }
+
+/** The request's path as sent, still percent-encoded (as CloudFront hands it to the page-routing function). */
+const rawPathOf = (request: IncomingMessage) => (request.url ?? '/').split(/[?#]/)[0] || '/';
 
 interface SitePublishing extends Publishing {
   /** Settles once every page has been published the first time. */

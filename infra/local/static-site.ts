@@ -1,5 +1,7 @@
 /**
- * The published site as CloudFront serves it: real files as they are, a page
+ * The published site as CloudFront serves it, through the same page-routing
+ * function (infra/stack/page-routing.ts) over the local redirects store: a
+ * redirected path answers its 301, real files are served as they are, a page
  * URL (/x/y or /x/y/) as its x/y/index.html, /admin and /admin/* as the admin
  * shell, and anything else as 404.html with status 404. Malformed paths answer
  * 400, and no path leaves the folder.
@@ -8,6 +10,7 @@ import { open, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { extname, resolve, sep } from 'node:path';
+import { pageRoutingCode, type RoutingHandler, routingHandler } from '../stack/page-routing';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,22 +30,29 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** `rawPath` is the request's path as sent (still percent-encoded). */
-export async function serveWeb(rawPath: string, webDir: string, response: ServerResponse): Promise<void> {
+const noRedirects = routingHandler(pageRoutingCode, () => undefined);
+
+/** `rawPath` is the request's path as sent (still percent-encoded); `routing` is the edge's function over a redirects store. */
+export async function serveWeb(
+  rawPath: string,
+  webDir: string,
+  response: ServerResponse,
+  routing: RoutingHandler = noRedirects,
+): Promise<void> {
   const root = resolve(webDir);
-  const path = decodePath(rawPath);
-  if (path === null) return plain(response, 400, 'Bad Request');
-  for (const candidate of candidates(path)) {
-    const file = await existingFile(root, candidate);
-    if (file)
-      return sendFile(
-        response,
-        200,
-        file.path,
-        file.size,
-        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+  if (decodePath(rawPath) === null) return plain(response, 400, 'Bad Request');
+  const answer = await routing({ request: { uri: rawPath } });
+  if ('statusCode' in answer) {
+    response.statusCode = answer.statusCode;
+    for (const [name, { value }] of Object.entries(answer.headers)) response.setHeader(name, value);
+    response.end();
+    return;
   }
+  const path = decodePath(answer.uri);
+  if (path === null) return plain(response, 400, 'Bad Request');
+  const file = await existingFile(root, path);
+  if (file)
+    return sendFile(response, 200, file.path, file.size, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   const notFoundPage = await existingFile(root, '/404.html');
   if (notFoundPage) return sendFile(response, 404, notFoundPage.path, notFoundPage.size, 'no-cache');
   return plain(response, 404, 'Not Found');
@@ -56,13 +66,6 @@ function decodePath(rawPath: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The files a URL path may be, in order (as the CloudFront function maps them). */
-function candidates(path: string): string[] {
-  if (/^\/admin(\/|$)/.test(path)) return ['/admin/index.html'];
-  if (path.endsWith('/')) return [`${path}index.html`];
-  return [path, `${path}/index.html`];
 }
 
 async function existingFile(root: string, path: string): Promise<{ path: string; size: number } | null> {

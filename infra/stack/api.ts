@@ -4,6 +4,7 @@
  * grants: each function gets exactly what its `grants` name and no more.
  */
 import { Aws, Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
@@ -47,6 +48,8 @@ export interface ApiProps {
   readonly mailQueue: IQueue;
   /** The webhook worker's queue, for routes granted webhookQueue. */
   readonly webhookQueue: IQueue;
+  /** The edge's redirects store, for routes granted redirects. */
+  readonly redirects: IKeyValueStore;
   readonly settings: SiteSettings;
 }
 
@@ -169,6 +172,7 @@ export class Api extends Construct {
     }
     if (readsSigningKey(route)) environment.JWT_SECRET_ARN = props.signingKey.secretArn;
     if (route.viewerAddress) environment.ORIGIN_VERIFY = props.originVerify;
+    if (grants.redirects) environment.REDIRECTS_KVS_ARN = props.redirects.keyValueStoreArn;
 
     const fn = siteFunction(scope, route.name, {
       description: `${route.method} ${route.path}`,
@@ -188,6 +192,7 @@ export class Api extends Construct {
         signingKey: props.signingKey,
         mailQueue: props.mailQueue,
         webhookQueue: props.webhookQueue,
+        redirects: props.redirects,
         mail: { from: props.settings.mailFrom, to: props.settings.mailTo },
       },
       readsSigningKey(route),

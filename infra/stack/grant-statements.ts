@@ -46,6 +46,8 @@ export interface GrantResources {
   readonly mailQueue?: string;
   readonly webhookQueue?: string;
   readonly pages?: { readonly bucket: string; readonly distribution: string };
+  /** The redirects KeyValueStore's ARN. */
+  readonly redirects?: string;
 }
 
 const readActions: TableAction[] = ['GetItem', 'Query'];
@@ -204,6 +206,12 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
   if (grants.transactionalMail) statements.push(transactionalMailStatement(target(resources, 'mail')));
   if (grants.mailQueue) statements.push({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: target(resources, 'mailQueue') });
   if (grants.webhookQueue) statements.push({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: target(resources, 'webhookQueue') });
+  if (grants.redirects)
+    statements.push({
+      Effect: 'Allow',
+      Action: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey', 'cloudfront-keyvaluestore:DeleteKey'],
+      Resource: target(resources, 'redirects'),
+    });
   if (grants.pages) {
     const { bucket, distribution } = target(resources, 'pages');
     statements.push(

@@ -4,6 +4,7 @@
  * calls against the same statements), with this stack's resources' ARNs.
  */
 import { Stack } from 'aws-cdk-lib';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -27,6 +28,7 @@ export interface GrantTargets {
   readonly mailQueue?: IQueue;
   readonly webhookQueue?: IQueue;
   readonly pages?: { readonly bucket: IBucket; readonly distributionArn: string };
+  readonly redirects?: IKeyValueStore;
 }
 
 type Grantee = Construct & IGrantable & { addToRolePolicy(statement: PolicyStatement): void };
@@ -45,6 +47,7 @@ export function applyGrants(fn: Grantee, grants: Grants, targets: GrantTargets, 
     mailQueue: targets.mailQueue?.queueArn,
     webhookQueue: targets.webhookQueue?.queueArn,
     pages: targets.pages && { bucket: targets.pages.bucket.bucketArn, distribution: targets.pages.distributionArn },
+    redirects: targets.redirects?.keyValueStoreArn,
   });
   for (const statement of statements) fn.addToRolePolicy(PolicyStatement.fromJson(statement));
   if (readsSigningKey) {

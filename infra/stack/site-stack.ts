@@ -1,5 +1,6 @@
 /** The whole product on AWS, composed from the constructs next to this file. */
 import { Aspects, CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import { KeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -42,6 +43,8 @@ export class SiteStack extends Stack {
   readonly firewall: Firewall;
   readonly content: SiteContent;
   readonly siteBucket: Bucket;
+  /** Old paths → new paths: the page routing answers them with 301 at the edge (./page-routing.ts). */
+  readonly redirects: KeyValueStore;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -80,7 +83,9 @@ export class SiteStack extends Stack {
     this.webhookWorker = new WebhookWorker(this, 'WebhookWorker', { table, siteOrigin: lazyOrigin });
     const viewerAddress = new ViewerAddress(this, 'ViewerAddress');
     this.viewerAddress = viewerAddress;
+    this.redirects = new KeyValueStore(this, 'Redirects', { comment: 'Redirects: old path to new path (301 at the edge)' });
     this.api = new Api(this, 'Api', {
+      redirects: this.redirects,
       ...(props.routes ? { routes: props.routes } : {}),
       table,
       images: media.bucket,
@@ -99,6 +104,7 @@ export class SiteStack extends Stack {
       apiOriginDomain: this.api.originDomain,
       headersPolicy: headers.policy,
       viewerAddress,
+      redirects: this.redirects,
       ...(this.firewall.webAclArn ? { webAclArn: this.firewall.webAclArn } : {}),
       ...(settings.domainName ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : {}),
     });

@@ -20,6 +20,7 @@ import {
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
+  type IKeyValueStore,
   FunctionEventType,
   FunctionRuntime,
   HttpVersion,
@@ -39,28 +40,7 @@ import { publicReads, publicReadsCachePolicies } from './api-cache';
 import { NotFoundOrigin } from './not-found';
 import type { ViewerAddress } from './viewer-address';
 import { originVerifyHeader } from '../../functions/core/http/viewer-address';
-
-/**
- * Viewer-request function of the default behaviour: page paths to the
- * publisher's files. / → /index.html, /x/y and /x/y/ → /x/y/index.html, the
- * admin app (/admin, /admin/*) → /admin/index.html; files (a dot in the last
- * segment) pass unchanged.
- */
-export const pageRoutingCode = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri === '/admin' || uri.indexOf('/admin/') === 0) {
-    request.uri = '/admin/index.html';
-    return request;
-  }
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last === '') {
-    request.uri = uri + 'index.html';
-  } else if (last.indexOf('.') === -1) {
-    request.uri = uri + '/index.html';
-  }
-  return request;
-}`;
+import { pageRoutingCode } from './page-routing';
 
 /** The longest CloudFront keeps a page, whatever its s-maxage says. Hashed /assets/* keep their year. */
 export const pagesMaxTtl = Duration.minutes(5);
@@ -78,6 +58,8 @@ export interface SiteProps {
   readonly viewerAddress: ViewerAddress;
   /** The WAF web ACL's ARN (./waf.ts), where there is one. */
   readonly webAclArn?: string;
+  /** The redirects the page routing answers with 301 (old path → new path). */
+  readonly redirects: IKeyValueStore;
   readonly domainName?: string;
   readonly certificateArn?: string;
 }
@@ -94,9 +76,10 @@ export class Site extends Construct {
     const viewerProtocolPolicy = ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
 
     this.pageRouting = new CloudFrontFunction(this, 'PageRouting', {
-      comment: 'Page paths to the prerendered index.html files',
+      comment: 'Redirects, and page paths to the prerendered index.html files',
       code: FunctionCode.fromInline(pageRoutingCode),
       runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: props.redirects,
     });
     this.notFound = new NotFoundOrigin(this, 'NotFound', { siteBucket: props.siteBucket });
     // Pages carry their own Cache-Control and the publisher invalidates them on change, but an

@@ -80,6 +80,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/privacy',
     '/admin/users',
     '/admin/webhooks',
+    '/admin/redirects',
     '/admin/account',
     await leadScreen(request, token, 'contact'),
     await leadScreen(request, token, 'hire'),

@@ -22,6 +22,7 @@ const ownerSections: Array<{ label: string; path: string; menu?: string }> = [
   { label: 'Users', path: '/admin/users', menu: 'Team' },
   { label: 'Audit log', path: '/admin/audit', menu: 'Team' },
   { label: 'Webhooks', path: '/admin/webhooks', menu: 'Team' },
+  { label: 'Redirects', path: '/admin/redirects', menu: 'Team' },
   { label: 'Privacy', path: '/admin/privacy', menu: 'Team' },
   { label: 'Account', path: '/admin/account' },
 ];
@@ -139,7 +140,7 @@ test.describe('admin bar', () => {
     await expect(nav.getByRole('link', { name: 'Users' })).toBeHidden();
     // Open again, then Tab through its sections and on: the menu closes behind the focus.
     await page.keyboard.press('Enter');
-    for (const label of ['Users', 'Audit log', 'Webhooks', 'Privacy', 'Account']) {
+    for (const label of ['Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']) {
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe(label);
     }

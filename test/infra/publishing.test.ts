@@ -3,6 +3,7 @@
  * upload that leaves its pages alone, and real 404s without distribution-wide
  * error pages.
  */
+import { routingHandler } from '../../infra/stack/page-routing';
 import { describe, expect, it } from 'vitest';
 import { workers } from '../../functions/contract/workers';
 import { keys, type EntityType } from '../../functions/core/db/keys';
@@ -167,22 +168,54 @@ describe('static upload', () => {
 });
 
 describe('page routing', () => {
-  it('maps page paths to their index.html, the admin app to its own, and leaves files alone', () => {
-    const code = s.resources[s.logicalId(s.stack.site.pageRouting)]!.Properties.FunctionCode as string;
-    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
-    const uri = (path: string) => handler({ request: { uri: path } }).uri;
-    expect(uri('/')).toBe('/index.html');
-    expect(uri('/news')).toBe('/news/index.html');
-    expect(uri('/news/')).toBe('/news/index.html');
-    expect(uri('/news/some-story')).toBe('/news/some-story/index.html');
-    expect(uri('/studio/angular-dev/')).toBe('/studio/angular-dev/index.html');
-    expect(uri('/admin')).toBe('/admin/index.html');
-    expect(uri('/admin/')).toBe('/admin/index.html');
-    expect(uri('/admin/news/edit/42')).toBe('/admin/index.html');
-    expect(uri('/sitemap.xml')).toBe('/sitemap.xml');
-    expect(uri('/robots.txt')).toBe('/robots.txt');
-    expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(uri('/favicon.svg')).toBe('/favicon.svg');
+  const code = () => s.resources[s.logicalId(s.stack.site.pageRouting)]!.Properties.FunctionCode as string;
+  const redirects: Record<string, string> = {
+    '/news/old-story': '/news/new-story',
+    '/old-site/about.html': '/about',
+    '/admin/x': '/about',
+  };
+  const handler = () => routingHandler(code(), (key) => redirects[key]);
+
+  it('maps page paths to their index.html, the admin app to its own, and leaves files alone', async () => {
+    const uri = async (path: string) => ((await handler()({ request: { uri: path } })) as { uri: string }).uri;
+    expect(await uri('/')).toBe('/index.html');
+    expect(await uri('/news')).toBe('/news/index.html');
+    expect(await uri('/news/')).toBe('/news/index.html');
+    expect(await uri('/news/some-story')).toBe('/news/some-story/index.html');
+    expect(await uri('/studio/angular-dev/')).toBe('/studio/angular-dev/index.html');
+    expect(await uri('/admin')).toBe('/admin/index.html');
+    expect(await uri('/admin/')).toBe('/admin/index.html');
+    expect(await uri('/admin/news/edit/42')).toBe('/admin/index.html');
+    expect(await uri('/sitemap.xml')).toBe('/sitemap.xml');
+    expect(await uri('/robots.txt')).toBe('/robots.txt');
+    expect(await uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(await uri('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('answers a path of the redirects store with 301 to its new path, and never redirects the admin', async () => {
+    expect(await handler()({ request: { uri: '/news/old-story' } })).toEqual({
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: '/news/new-story' }, 'cache-control': { value: 'max-age=300' } },
+    });
+    expect(await handler()({ request: { uri: '/old-site/about.html' } })).toMatchObject({ headers: { location: { value: '/about' } } });
+    expect(await handler()({ request: { uri: '/admin/x' } })).toEqual({ uri: '/admin/index.html' });
+  });
+
+  it('serves the page when the store cannot answer', async () => {
+    const failing = routingHandler(code(), () => {
+      throw new Error('store unavailable');
+    });
+    expect(await failing({ request: { uri: '/news/old-story' } })).toEqual({ uri: '/news/old-story/index.html' });
+  });
+
+  it('reads its one redirects store, within the CloudFront Functions code limit', () => {
+    const fn = s.resources[s.logicalId(s.stack.site.pageRouting)]!.Properties;
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.FunctionConfig.KeyValueStoreAssociations).toEqual([
+      { KeyValueStoreARN: { 'Fn::GetAtt': [s.logicalId(s.stack.redirects), 'Arn'] } },
+    ]);
+    expect(Buffer.byteLength(code())).toBeLessThan(10 * 1024);
   });
 });
 

@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { form, html, list, parallelTexts, text } from './fields';
-import { isCalendarDate, isZonedDateTime } from './patterns';
+import { isCalendarDate, isZonedDateTime, slugPattern } from './patterns';
+import { slugMessages } from '../redirects';
 import { galleryEntryPattern, uploadKeyPattern } from './upload-patterns';
 import { type EmploymentType, employmentTypeValues } from '../job-closing';
 
@@ -36,6 +37,11 @@ const workflow = {
 
 /** The banner: a new upload's key (the upload endpoint gives it). */
 const image = text('Image', { required: 'Image is required.', rule: v.regex(uploadKeyPattern, messages.imageReference) });
+/**
+ * The item's URL slug (news, press releases): optional, so the spec's calls
+ * work unchanged; left out, the slug stays (a new item's is made from its title).
+ */
+const slug = text('URL', { maxLength: 80, rule: v.regex(slugPattern, slugMessages.pattern) });
 const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
 const richText = (label: string) => html(label, { required: `${label} is required.`, maxLength: 200_000 });
 
@@ -60,6 +66,7 @@ export const pressSchema = form({
   metaDescription: requiredText('Meta Description', 500),
   image,
   content: richText('Press Content'),
+  slug,
   ...workflow,
 });
 
@@ -74,6 +81,7 @@ export const newsSchema = form({
     maxLength: 2000,
     rule: v.regex(/^https?:\/\/[^\s]+$/i, 'Source Link must be a web address starting with http:// or https://.'),
   }),
+  slug,
   ...workflow,
 });
 

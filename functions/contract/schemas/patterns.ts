@@ -18,6 +18,24 @@ export const itemIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
  */
 export const itemRefPattern = /^[A-Za-z0-9-]{1,100}$/;
 
+/** A news item's or press release's URL slug: lower-case words of letters and digits joined by single hyphens, at most 80 characters. */
+export const slugPattern = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A path of this site, as a redirect may name it: one leading "/" (never "//",
+ * which browsers read as another host), URL-safe characters only (no scheme
+ * can hide behind a backslash or a space), no "?" or "#", no "." or ".."
+ * segment, at most 400 characters.
+ */
+export function isSitePath(text: string): boolean {
+  return (
+    text.length <= 400 &&
+    /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/.test(text) &&
+    !text.includes('//') &&
+    !/(^|\/)\.{1,2}(\/|$)/.test(text)
+  );
+}
+
 export const isItemId = (value: unknown): value is string => typeof value === 'string' && itemIdPattern.test(value);
 export const isItemRef = (value: unknown): value is string => typeof value === 'string' && itemRefPattern.test(value);
 

@@ -32,6 +32,8 @@ export interface Collection<T> {
   imageField: keyof T & string;
   titleField: string;
   slugField?: keyof T & string;
+  /** Editors may change the slug (the item's URL); the old URL then answers 301 (../redirects). */
+  slugEditable?: true;
   htmlFields: readonly string[];
   /** The list answers keep the HTML body (careers: /career expands it in place, beside each job's own page). */
   listKeepsBody?: true;
@@ -79,6 +81,7 @@ export const collections = {
     imageField: 'newsImageURL',
     titleField: 'newsTitle',
     slugField: 'slug',
+    slugEditable: true,
     htmlFields: ['newsContent'],
     createdField: 'added_date',
     sortValue: byCreation,
@@ -91,6 +94,7 @@ export const collections = {
     imageField: 'imageUrl',
     titleField: 'title',
     slugField: 'slug',
+    slugEditable: true,
     htmlFields: ['content'],
     createdField: 'added_date',
     sortValue: byCreation,
@@ -130,7 +134,10 @@ export async function getItem<T>(collection: Collection<T>, idOrSlug: string): P
   if (!isItemRef(idOrSlug)) throw new HttpError(404, messages.notFound[collection.kind]);
   const byId = isItemId(idOrSlug) ? await repository.getById<T>(collection.type, idOrSlug) : null;
   const id = !byId && collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
-  const found = byId ?? (id ? await repository.getById<T>(collection.type, id) : null);
+  const bySlug = id ? await repository.getById<T>(collection.type, id) : null;
+  // A slug the item had before still names it (its claim is kept), but its page has moved: that URL is a redirect, not a page.
+  const current = bySlug && collection.slugField && (bySlug as Item)[collection.slugField] !== idOrSlug.toLowerCase() ? null : bySlug;
+  const found = byId ?? current;
   if (!found || statusOf(found as Item) !== 'published') throw new HttpError(404, messages.notFound[collection.kind]);
   return publicView(found);
 }

@@ -9,6 +9,7 @@
 import type { GalleryImage } from '../../contract/entities';
 import type { ImageMetaMap } from '../../contract/image-variants';
 import { messages } from '../../contract/messages';
+import { slugMessages } from '../../contract/redirects';
 import { isItemId } from '../../contract/validation';
 import type { Collection, Item } from './collections';
 import type { Change } from './content-audit';
@@ -75,6 +76,32 @@ async function nextGallery(current: GalleryImage[], entries: string[], folder: s
   return { gallery, added: [...attached.values()], dropped };
 }
 
+/** The slug a new item gets: the one the editor asked for (refused when taken), else one made from its title. */
+async function claimFirstSlug<T>(collection: Collection<T>, fields: Item, id: string): Promise<string> {
+  const asked = collection.slugEditable ? fields.slug : undefined;
+  if (typeof asked !== 'string') return repository.claimSlug(collection.type, slugify(String(fields[collection.titleField])), id);
+  if ((await repository.claimExactSlug(collection.type, asked, id)) === 'taken') throw slugTaken();
+  return asked;
+}
+
+const slugTaken = () => new HttpError(409, slugMessages.taken, { slug: slugMessages.taken });
+
+/**
+ * The slug an update asks for, claimed: unchanged (or not asked) is null; a
+ * slug the item had before is still its own (its claim outlives a change, so
+ * no one else takes an old URL); another item's is refused. Answers whether
+ * the claim is new, so a failed write can give it back.
+ */
+async function claimNewSlug<T>(collection: Collection<T>, existing: Item, values: Item): Promise<{ slug: string; fresh: boolean } | null> {
+  const asked = values.slug;
+  delete values.slug;
+  if (!collection.slugEditable || !collection.slugField || typeof asked !== 'string' || asked === existing[collection.slugField])
+    return null;
+  const claim = await repository.claimExactSlug(collection.type, asked, String(existing._id));
+  if (claim === 'taken') throw slugTaken();
+  return { slug: asked, fresh: claim === 'fresh' };
+}
+
 /** `createdAt` exists for the local seed, which spreads its items over past weeks. */
 export async function createItem<T>(collection: Collection<T>, input: Item, by: Editor = null, createdAt = new Date()): Promise<T> {
   const values = check(collection, input, 'full');
@@ -92,7 +119,7 @@ export async function createItem<T>(collection: Collection<T>, input: Item, by: 
   const imageMeta = metaOf(attached.values());
   let slug: string | undefined;
   try {
-    if (collection.slugField) slug = await repository.claimSlug(collection.type, slugify(String(fields[collection.titleField])), id);
+    if (collection.slugField) slug = await claimFirstSlug(collection, fields, id);
     const item: Item = {
       ...sanitized(collection, fields),
       ...collection.derive?.(fields),
@@ -183,9 +210,13 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
   const values = check(collection, input, 'partial');
   // A body with none of the collection's fields changes nothing, so nothing is written (not even updatedAt).
   if (Object.keys(values).length === 0 && input.eventImages === undefined) return { before: existing, after: existing as T };
+  const newSlug = await claimNewSlug(collection, existing, values);
+  // A body that only repeats the current URL changes nothing either.
+  if (!newSlug && Object.keys(values).length === 0 && input.eventImages === undefined) return { before: existing, after: existing as T };
+  const slugChange = newSlug && collection.slugField ? { [collection.slugField]: newSlug.slug } : {};
   const images = await updateImages(collection, existing, values, input);
   try {
-    const updated = await writeUpdate<T>(collection, existing, values, by, images.changes);
+    const updated = await writeUpdate<T>(collection, existing, values, by, { ...images.changes, ...slugChange });
     await removeImages(images.replaced, existing.imageMeta as ImageMetaMap | undefined);
     return { before: existing, after: updated };
   } catch (error) {
@@ -193,6 +224,7 @@ export async function updateItem<T>(collection: Collection<T>, id: string, input
       images.added.map((added) => added.url),
       metaOf(images.added),
     );
+    if (newSlug?.fresh) await repository.releaseSlug(collection.type, newSlug.slug).catch(() => undefined);
     throw error;
   }
 }

@@ -14,6 +14,7 @@ export async function restoreRevision<T>(collection: Collection<T>, id: string, 
   const existing = await existingItem(collection, id);
   const revision = (await listRevisions(collection, id)).find((found) => found._id === revisionId);
   if (!revision) throw new HttpError(404, messages.versionNotFound);
-  const { status: _status, publishAt: _publishAt, ...wording } = revision.snapshot;
+  // The URL stays today's as well: versions never hold it (../../contract/revision-snapshot), and older ones are not trusted to.
+  const { status: _status, publishAt: _publishAt, slug: _slug, ...wording } = revision.snapshot;
   return { before: existing, after: await writeUpdate<T>(collection, existing, check(collection, wording, 'partial'), by) };
 }

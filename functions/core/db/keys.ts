@@ -19,6 +19,7 @@
  * | blocked sender  | BLOCKED#<email>         | BLOCKED   | BLOCKED  | <blocked at>#<email> |
  * | application     | APPLICATION#<id>        | APPLICATION | APPLICATION | <applied at>#<id> (TTL: retention) |
  * | lead counters   | <TYPE>#COUNTERS         | SLOT#<00-15> |       |                     |
+ * | redirect        | REDIRECT#<from path>    | REDIRECT  | REDIRECT | <at>#<from path>    |
  * | lead token      | <TYPE>#TOKEN#<2 chars>  | <token>#<added_date>#<id> |  |           |
  *
  * Enquiries (CONTACT, HIRE) also sit in two lead indexes, both partitioned by
@@ -51,6 +52,11 @@
  * Lead-source counters are one item per enquiry list and day, holding a count
  * per source, medium, campaign and landing page: "Leads by source" reads a
  * period as one Query by key range (at most 90 items a list), never the leads.
+ * A redirect (an old site path answering 301) is keyed by its old path, so a
+ * duplicate is a failed conditional put; the Redirects screen and every rule
+ * check (loops, chains, the redirects leading to an item) read the REDIRECT
+ * list-index partition, newest first: one Query. A slug claim outlives a slug
+ * change (its targetId stays the item's), so an old URL is never given away.
  */
 
 export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER', 'APPLICATION'] as const;
@@ -110,6 +116,9 @@ export const keys = {
   /** One webhook (its URL, events and signing secret); all of them are one list-index partition, oldest first. */
   webhook: (id: string): ItemKey => ({ pk: `WEBHOOK#${id}`, sk: 'WEBHOOK' }),
   webhookListing: (createdAt: string, id: string) => ({ gsi1pk: 'WEBHOOK', gsi1sk: `${createdAt}#${id}` }),
+  /** One redirect, by its old path; all of them are one list-index partition, newest first. */
+  redirect: (from: string): ItemKey => ({ pk: `REDIRECT#${from}`, sk: 'REDIRECT' }),
+  redirectListing: (at: string, from: string) => ({ gsi1pk: 'REDIRECT', gsi1sk: `${at}#${from}` }),
   /** The partition of one webhook's delivery log. */
   webhookLog: (webhookId: string) => ({ pk: `WEBHOOKLOG#${webhookId}` }),
   /** One delivery attempt, sorted by when it was made. */

@@ -277,6 +277,30 @@ export async function claimSlug(type: EntityType, base: string, targetId: string
   throw new Error(`No free slug for ${type} ${base}`);
 }
 
+/**
+ * Claims exactly `slug` for an item: free, or already the item's (a slug it
+ * had before keeps its claim). Answers 'fresh' for a new claim, 'own' for one
+ * the item held, 'taken' when another item holds it.
+ */
+export async function claimExactSlug(type: EntityType, slug: string, targetId: string): Promise<'fresh' | 'own' | 'taken'> {
+  const held = await idForSlug(type, slug);
+  if (held === targetId) return 'own';
+  if (held !== null) return 'taken';
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...keys.slug(type, slug), targetId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'fresh';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'taken';
+    throw error;
+  }
+}
+
 export async function releaseSlug(type: EntityType, slug: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: config.tableName, Key: keys.slug(type, slug) }));
 }

@@ -35,6 +35,9 @@ const localResources: GrantResources = {
   get webhookQueue() {
     return localArns.queue(config.webhookQueueUrl);
   },
+  get redirects() {
+    return config.redirectsStoreArn;
+  },
   get pages() {
     // Locally pages go to a folder; these name what the cloud's publisher writes to.
     return {

@@ -113,6 +113,9 @@ const services: Record<string, (command: string, input: Input) => IamRequest[]> 
   S3Client: s3,
   SESv2Client: ses,
   SQSClient: (command, input) => [{ action: `sqs:${command}`, resources: [[localArns.queue(String(input.QueueUrl))]], context: {} }],
+  CloudFrontKeyValueStoreClient: (command, input) => [
+    { action: `cloudfront-keyvaluestore:${command}`, resources: [[String(input.KvsARN)]], context: {} },
+  ],
   CloudFrontClient: (command, input) => [
     { action: `cloudfront:${command}`, resources: [[localArns.distribution(String(input.DistributionId))]], context: {} },
   ],

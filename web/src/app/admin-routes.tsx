@@ -66,6 +66,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'privacy', ...screen((admin) => admin.PrivacyScreen) },
           { path: 'users', ...screen((admin) => admin.UsersScreen) },
           { path: 'webhooks', ...screen((admin) => admin.WebhooksScreen) },
+          { path: 'redirects', ...screen((admin) => admin.RedirectsScreen) },
           { path: 'account', ...screen((admin) => admin.AccountPage) },
           ...formRoutes,
           { path: 'preview/:kind/:id', ...screen((admin) => admin.PreviewRoute) },

@@ -21,4 +21,5 @@ export { ApplicationDetailScreen } from './applications/application-detail-scree
 export { AuditScreen } from './audit/audit-screen';
 export { PrivacyScreen } from './privacy/privacy-screen';
 export { WebhooksScreen } from './webhooks/webhooks-screen';
+export { RedirectsScreen } from './redirects/redirects-screen';
 export { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, AccountPage, UsersScreen } from './accounts/accounts-chunk';

@@ -11,7 +11,7 @@ function missingRequired(config: EntityFormConfig, values: Record<string, string
 }
 
 /** The fields beside the spec's: the publishing workflow's, and the careers' for Google for Jobs. */
-const besideSpec = new Set(['Image alt text', 'Summary', 'Closing Date', 'Employment Type']);
+const besideSpec = new Set(['Image alt text', 'Summary', 'Closing Date', 'Employment Type', 'URL']);
 
 /** The spec's labels in form order, without the fields beside them. */
 const specLabels = (config: EntityFormConfig) => config.fields.map((field) => field.label).filter((label) => !besideSpec.has(label));

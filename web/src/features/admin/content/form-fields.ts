@@ -51,6 +51,13 @@ const altInput: FieldInput = {
     'No alt text: the image will be published as decorative, so screen readers skip it. That suits an image that repeats the title; describe any image that adds information.',
 };
 
+/** The URL field of the items with a page of their own: the page's path is the prefix and the slug. */
+const slugInput = (prefix: string): FieldInput => ({
+  input: 'text',
+  hint: `The page's address is ${prefix} followed by this. Changing it moves the page; the old address keeps working and leads here.`,
+  whenEmpty: 'Left empty on a new item, the address is made from the title.',
+});
+
 /** A form's schema and its fields in form order; labels, the required rule and limits come from the schema (they live once). */
 export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, FieldInput>>) {
   const meta = fieldMeta(schema);
@@ -124,6 +131,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     updateTitle: 'Update Press Release',
     ...formOf(pressSchema, {
       title: 'text',
+      slug: slugInput('/press-release/'),
       createdBy: 'text',
       metaTitle: 'text',
       metaDescription: 'textarea',
@@ -145,6 +153,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     updateTitle: 'Update News',
     ...formOf(newsSchema, {
       newsTitle: 'text',
+      slug: slugInput('/news/'),
       newsCreatedBy: 'text',
       metaTitle: 'text',
       metaDescription: 'textarea',

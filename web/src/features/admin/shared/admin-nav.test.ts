@@ -7,7 +7,7 @@ describe('admin bar highlight', () => {
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
     expect(adminSections[7]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(8)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Privacy', 'Account']);
+    expect(labels.slice(8)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
@@ -110,6 +110,9 @@ describe('admin sections by role', () => {
     expect(sectionForPath('/admin/webhooks')).toBe('webhooks');
     expect(redirectFor('/admin/webhooks', 'sales')).toBe('/admin/contact-us');
     expect(redirectFor('/admin/webhooks', 'owner')).toBeNull();
+    expect(sectionForPath('/admin/redirects')).toBe('redirects');
+    for (const role of ['editor', 'sales', 'recruiter'] as const) expect(redirectFor('/admin/redirects', role)).not.toBeNull();
+    expect(redirectFor('/admin/redirects', 'owner')).toBeNull();
     expect(sectionForPath('/admin/account')).toBe('account');
     expect(sectionForPath('/admin/contact-us/abc')).toBe('contact-us');
     expect(sectionForPath('/admin/hire-us/abc')).toBe('hire-us');
@@ -132,7 +135,7 @@ describe('admin bar menus', () => {
       'events',
       'leads: subscribers lead-sources',
       'applications',
-      'team: users audit webhooks privacy',
+      'team: users audit webhooks redirects privacy',
       'account',
     ]);
   });

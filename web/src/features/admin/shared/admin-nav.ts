@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -16,6 +16,7 @@ export const adminSections = [
   { key: 'users', label: 'Users', path: '/admin/users' },
   { key: 'audit', label: 'Audit log', path: '/admin/audit' },
   { key: 'webhooks', label: 'Webhooks', path: '/admin/webhooks' },
+  { key: 'redirects', label: 'Redirects', path: '/admin/redirects' },
   { key: 'privacy', label: 'Privacy', path: '/admin/privacy' },
   { key: 'account', label: 'Account', path: '/admin/account' },
 ] as const;
@@ -40,6 +41,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   users: routes.listAdmins,
   audit: routes.listAudit,
   webhooks: routes.listWebhooks,
+  redirects: routes.listRedirects,
   privacy: routes.eraseAddress,
   account: routes.changePassword,
 };
@@ -58,7 +60,7 @@ export const sectionsFor = (role: Role | null): AdminSection[] => adminSections.
  */
 export const adminMenus = [
   { key: 'leads', label: 'Leads', sections: ['subscribers', 'lead-sources'] },
-  { key: 'team', label: 'Team', sections: ['users', 'audit', 'webhooks', 'privacy'] },
+  { key: 'team', label: 'Team', sections: ['users', 'audit', 'webhooks', 'redirects', 'privacy'] },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; sections: readonly AdminSectionKey[] }>;
 
 export type AdminMenuKey = (typeof adminMenus)[number]['key'];
@@ -108,6 +110,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/users\/?$/, 'users'],
   [/^\/admin\/audit\/?$/, 'audit'],
   [/^\/admin\/webhooks\/?$/, 'webhooks'],
+  [/^\/admin\/redirects\/?$/, 'redirects'],
   [/^\/admin\/privacy\/?$/, 'privacy'],
   [/^\/admin\/account\/?$/, 'account'],
 ];

@@ -101,7 +101,7 @@ describe('AdminBar', () => {
       within(menu!)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/users', '/admin/audit', '/admin/webhooks', '/admin/privacy']);
+    ).toEqual(['/admin/users', '/admin/audit', '/admin/webhooks', '/admin/redirects', '/admin/privacy']);
   });
 
   it('marks the menu of the current section, and the section inside it', () => {
