@@ -82,7 +82,7 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
   return finish(withSearch(report, search));
 }
 
-/** Renders every public page, the 404 page, the admin shell, the newsletter's link pages, the sitemap and robots.txt. */
+/** Renders every public page, the 404 page, the admin shell, the newsletter's link pages, search's page, the sitemap, robots.txt and the search index. */
 export async function publishAll(target: PublishTarget): Promise<PublishReport> {
   const reads = readCache();
   const items = await allItems(reads);
@@ -94,8 +94,8 @@ export async function publishAll(target: PublishTarget): Promise<PublishReport> 
     reads,
     rendered,
   );
-  // Pages that are never listed in the sitemap: the 404 page, the admin shell, the newsletter mail's link pages (noindex).
-  for (const path of ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe']) {
+  // Pages that are never listed in the sitemap: the 404 page, the admin shell, the newsletter mail's link pages and search's own page (noindex).
+  for (const path of ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe', '/search']) {
     const { html } = await target.renderer.renderPage({ path, origin: target.origin, data: {} });
     await write(target, report, pageFile(path), html, contentTypes.html);
   }
