@@ -48,6 +48,8 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal focuses the first control (Close): the visitor came to type.
+    dialog?.querySelector('input')?.focus();
   }, []);
 
   // Escape always closes (a search input would first only clear itself), and is the dialog's own: the header closes its menus on Escape too.
@@ -73,11 +75,12 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
+      {/* Close comes first, at the top: after ten results it would be far below on a phone. */}
       <div className="site-search-dialog__box">
-        <SearchPanel autoFocus />
         <button type="button" className="site-search-dialog__close" onClick={onClose}>
           Close
         </button>
+        <SearchPanel />
       </div>
     </dialog>
   );
