@@ -38,7 +38,8 @@ export const disabledFeatures = [
 export function contentSecurityPolicy({ uploadOrigin }: SecurityHeaderOptions): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    // Site search runs Pagefind's WebAssembly, which needs wasm compilation (not eval of scripts).
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
     // React style attributes, react-hot-toast and the Quill editor inject styles.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],

@@ -28,6 +28,13 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  // Pagefind's index chunks and its wasm are its own compressed binary format (pagefind.js decodes them).
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
 };
 
 const noRedirects = routingHandler(pageRoutingCode, () => undefined);

@@ -50,8 +50,13 @@ export const sdkAlias: Record<string, string> = {
  * sharp is a native module (libvips): it can never be inlined, so every bundle
  * leaves it outside. Tree-shaking keeps the import only in the functions that
  * process uploads (they load it on first use), and only those ship it.
+ * pagefind likewise runs its own binary (@pagefind/linux-*), found beside its
+ * package: only the page publisher imports it, and only it ships it.
  */
-export const nativeExternal = ['sharp'];
+export const nativeExternal = ['sharp', 'pagefind'];
+
+/** The one function that builds the site search's index (functions/core/publish/search-index.ts). */
+export const indexesSearch = (entry: string): boolean => basename(entry) === 'publish-pages.ts';
 
 /** The functions that attach uploads and so process images: the content creates and updates. */
 export const imageProcessingHandlers: readonly string[] = [
@@ -61,7 +66,7 @@ export const imageProcessingHandlers: readonly string[] = [
 export const processesImages = (entry: string): boolean => imageProcessingHandlers.includes(basename(entry).replace(/\.ts$/, ''));
 
 /**
- * How the bundling installs sharp for a function of this architecture: CDK's
+ * How the bundling installs sharp (or pagefind) for a function of this architecture: CDK's
  * local bundling runs `npm ci` on the build host, which picks the HOST's
  * prebuilt binary; npm's os/cpu/libc settings make it pick Lambda's instead
  * (glibc Linux, arm64 or x64).

@@ -26,8 +26,14 @@ export interface PolicyStatementJson {
 export const uploadPrefix = 'uploads/';
 export const mediaPrefix = 'media/';
 
-/** The site bucket's page files, the only objects the publisher may write or delete. */
-export const pageFilePatterns = ['*.html', 'sitemap.xml', 'robots.txt'] as const;
+/** The site bucket's page files and the search index (pagefind/), the only objects the publisher may write or delete. */
+export const pageFilePatterns = ['*.html', 'sitemap.xml', 'robots.txt', 'pagefind/*'] as const;
+
+/**
+ * What the publisher reads back: the pages a run did not render (the search
+ * index covers the whole site) and the index's list of generations.
+ */
+export const pageReadPatterns = ['*.html', 'pagefind/generations.json'] as const;
 
 /** ARNs (and mail addresses) of what grants refer to; a function may only be given grants whose target is passed. */
 export interface GrantResources {
@@ -216,6 +222,7 @@ export function grantStatements(grants: Grants, resources: GrantResources): Poli
     const { bucket, distribution } = target(resources, 'pages');
     statements.push(
       { Effect: 'Allow', Action: ['s3:PutObject', 's3:DeleteObject'], Resource: pageFilePatterns.map((pattern) => `${bucket}/${pattern}`) },
+      { Effect: 'Allow', Action: 's3:GetObject', Resource: pageReadPatterns.map((pattern) => `${bucket}/${pattern}`) },
       {
         Effect: 'Allow',
         Action: ['cloudfront:CreateInvalidation', 'cloudfront:ListInvalidations', 'cloudfront:GetInvalidation'],

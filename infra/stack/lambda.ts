@@ -10,7 +10,7 @@ import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions, type ICom
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { bundleOptions, deployedChoice, processesImages, projectRoot, sharpInstallEnvironment } from './bundling';
+import { bundleOptions, deployedChoice, indexesSearch, processesImages, projectRoot, sharpInstallEnvironment } from './bundling';
 
 export const logRetention = RetentionDays.ONE_MONTH;
 
@@ -35,6 +35,12 @@ function imageBundling(entry: string): Partial<BundlingOptions> {
 }
 
 export const imageFunctionMemory = 1769;
+
+/** The page publisher ships pagefind with its arm64 binary (the same npm settings as sharp's), to build the search index. */
+function searchBundling(entry: string): Partial<BundlingOptions> {
+  if (!indexesSearch(entry)) return {};
+  return { nodeModules: ['pagefind'], environment: sharpInstallEnvironment('arm64') };
+}
 
 /**
  * A function's role that may write its own log group and nothing else yet
@@ -68,7 +74,12 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
     timeout: images ? Duration.seconds(29) : props.timeout,
     environment: props.environment,
     logGroup,
-    bundling: { ...deployedBundling(), ...imageBundling(props.entry), ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}) },
+    bundling: {
+      ...deployedBundling(),
+      ...imageBundling(props.entry),
+      ...searchBundling(props.entry),
+      ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
+    },
   });
 }
 

@@ -115,8 +115,8 @@ export function applyNagSuppressions(stack: SiteStack): void {
     {
       id: 'AwsSolutions-IAM5',
       reason:
-        'The publisher writes pages at any path (/x/y/index.html): *.html is the narrowest pattern. dynamodb:ListStreams has no resource scope; the event source needs it.',
-      appliesTo: ['Resource::<SiteBucket397A1860.Arn>/*.html', 'Resource::*'],
+        'The publisher writes pages at any path (/x/y/index.html): *.html is the narrowest pattern (it reads them back to index the site). The search index is a folder of files named by their content hash: pagefind/* is its prefix. dynamodb:ListStreams has no resource scope; the event source needs it.',
+      appliesTo: ['Resource::<SiteBucket397A1860.Arn>/*.html', 'Resource::<SiteBucket397A1860.Arn>/pagefind/*', 'Resource::*'],
     },
     {
       id: 'AwsSolutions-SQS3',

@@ -25,6 +25,7 @@ import {
   esbuildOptions,
   handlerEntry,
   imageProcessingHandlers,
+  indexesSearch,
   requireBanner,
   workerEntry,
 } from '../../infra/stack/bundling';
@@ -103,12 +104,19 @@ describe('function bundles', () => {
         .filter((entry) => entry.external)
         .map((entry) => entry.path);
       const processes = imageProcessingHandlers.includes(handler);
+      const indexes = indexesSearch(fn.entry);
       for (const path of external) {
-        const allowed = isBuiltin(path) || (!deployedChoice.bundleSdk && path.startsWith('@aws-sdk/')) || (processes && path === 'sharp');
+        const allowed =
+          isBuiltin(path) ||
+          (!deployedChoice.bundleSdk && path.startsWith('@aws-sdk/')) ||
+          (processes && path === 'sharp') ||
+          (indexes && path === 'pagefind');
         expect(allowed, `${handler} imports ${path}`).toBe(true);
       }
       // sharp (native, shipped beside the bundle) only where uploads are processed, and there for sure.
       expect(external.includes('sharp'), `${handler} imports sharp`).toBe(processes);
+      // pagefind (its binary shipped beside the bundle) only in the publisher, which builds the search index.
+      expect(external.includes('pagefind'), `${handler} imports pagefind`).toBe(indexes);
       const inputs = Object.keys(result.metafile!.inputs);
       expect(
         inputs.filter((input) => /credential-provider-(node|ini|sso|process|web-identity)\//.test(input)),

@@ -17,16 +17,19 @@ const s = synthesizedOnce();
 const distributionConfig = () => s.ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<string, any>;
 
 describe('publisher permissions', () => {
-  it('writes and deletes only the page files of the site bucket', () => {
+  it('writes and deletes only the page files and the search index of the site bucket, and reads back only pages and the index list', () => {
     const siteBucket = s.logicalId(s.stack.siteBucket);
+    const inBucket = (patterns: readonly string[]) =>
+      patterns.map((pattern) => json({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucket, 'Arn'] }, `/${pattern}`]] })).sort();
     const s3 = s.statementsOf(s.stack.publisher.fn).filter((statement) => actionList(statement).some((a) => a.startsWith('s3:')));
-    expect(s3).toHaveLength(1);
-    expect(actionList(s3[0]!).sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
-    const resources = (s3[0]!.Resource as unknown[]).map(json).sort();
-    expect(resources).toEqual(
-      pageFilePatterns.map((pattern) => json({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucket, 'Arn'] }, `/${pattern}`]] })).sort(),
-    );
-    expect(pageFilePatterns).toEqual(['*.html', 'sitemap.xml', 'robots.txt']);
+    expect(s3).toHaveLength(2);
+    const writes = s3.find((statement) => actionList(statement).includes('s3:PutObject'))!;
+    expect(actionList(writes).sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
+    expect((writes.Resource as unknown[]).map(json).sort()).toEqual(inBucket(pageFilePatterns));
+    expect(pageFilePatterns).toEqual(['*.html', 'sitemap.xml', 'robots.txt', 'pagefind/*']);
+    const reads = s3.find((statement) => actionList(statement).includes('s3:GetObject'))!;
+    expect(actionList(reads)).toEqual(['s3:GetObject']);
+    expect((reads.Resource as unknown[]).map(json).sort()).toEqual(inBucket(['*.html', 'pagefind/generations.json']));
   });
 
   it('creates and counts invalidations on this distribution only, and nothing else in CloudFront', () => {

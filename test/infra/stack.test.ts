@@ -354,7 +354,7 @@ describe('distribution', () => {
     const csp = stack.resolve(security.ContentSecurityPolicy.ContentSecurityPolicy);
     const cspText = JSON.stringify(csp);
     const scriptSrc = /script-src ([^;]*)/.exec(cspText)![1]!;
-    expect(scriptSrc).toBe("'self'");
+    expect(scriptSrc).toBe("'self' 'wasm-unsafe-eval'");
     expect(cspText).toContain("frame-ancestors 'none'");
     expect(cspText).toContain('frame-src https://www.youtube-nocookie.com');
     expect(cspText).toContain('.s3.'); // connect-src: the images bucket's upload endpoint

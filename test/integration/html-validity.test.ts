@@ -52,10 +52,10 @@ const htmlFiles = () =>
     .sort();
 
 describe('the published pages', () => {
-  it('are every page of the sitemap, the 404 page, the admin shell and the newsletter link pages', () => {
+  it('are every page of the sitemap, the 404 page, the admin shell, the newsletter link pages and search', () => {
     const sitemap = readFileSync(join(webDir, 'sitemap.xml'), 'utf8');
     const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.example\.test([^<]*)<\/loc>/g)].map((match) => pageFile(match[1] ?? '/'));
-    const unlisted = ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe'].map(pageFile);
+    const unlisted = ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe', '/search'].map(pageFile);
     expect(listed.length).toBeGreaterThan(50);
     expect(htmlFiles()).toEqual([...listed, ...unlisted].sort());
   });

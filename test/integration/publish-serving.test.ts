@@ -26,6 +26,12 @@ const files: Record<string, string> = {
   'sitemap.xml': `<?xml version="1.0"?><urlset>${'<url><loc>http://x/</loc></url>'.repeat(50)}</urlset>`,
   'assets/app-1a2b3c.js': `console.log(${JSON.stringify('x'.repeat(5000))});`,
   'assets/tiny-1a2b3c.css': 'a{}',
+  'pagefind/pagefind.js': 'export {}',
+  'pagefind/pagefind-entry.json': '{}',
+  'pagefind/wasm.en.pagefind': 'binary',
+  'pagefind/pagefind.en_1a2b.pf_meta': 'binary',
+  'pagefind/fragment/en_1a2b.pf_fragment': 'binary',
+  'pagefind/index/en_1a2b.pf_index': 'binary',
 };
 
 beforeAll(async () => {
@@ -106,6 +112,21 @@ describe('page URLs', () => {
     expect((await get('/assets/app-1a2b3c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+  });
+});
+
+describe('the search index', () => {
+  it.each([
+    ['/pagefind/pagefind.js', 'text/javascript; charset=utf-8'],
+    ['/pagefind/pagefind-entry.json', 'application/json'],
+    ['/pagefind/wasm.en.pagefind', 'application/octet-stream'],
+    ['/pagefind/pagefind.en_1a2b.pf_meta', 'application/octet-stream'],
+    ['/pagefind/fragment/en_1a2b.pf_fragment', 'application/octet-stream'],
+    ['/pagefind/index/en_1a2b.pf_index', 'application/octet-stream'],
+  ])('%s is served as %s', async (path, type) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
   });
 });
 

@@ -132,6 +132,9 @@ describe('publish on write', () => {
         `/news/${item.slug}/index.html`,
         '/news/index.html',
         '/sitemap.xml',
+        // The search index's entry and loader; its hashed chunks need no invalidation.
+        '/pagefind/pagefind-entry.json',
+        '/pagefind/pagefind.js',
         '/api/getallNews*',
         `/api/getNewsDetails/${item._id}`,
         `/api/getNewsDetails/${item.slug}`,

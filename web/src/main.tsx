@@ -38,7 +38,8 @@ function renderedHere(routes: RouteObject[], renderedPath: string): boolean {
  * another document loads that document), so their first load does not carry it.
  */
 async function browserOnlyRoutes(): Promise<RouteObject[]> {
-  return /^\/admin(\/|$)/i.test(window.location.pathname) ? (await import('./app/admin-routes')).adminRoutes : [];
+  // .then rather than `(await import()).x`, which the bundler wraps in a helper every first load carries.
+  return /^\/admin(\/|$)/i.test(window.location.pathname) ? import('./app/admin-routes').then((module) => module.adminRoutes) : [];
 }
 
 /** Tells the boot script (web/src/boot/boot.ts) that React has the page: it replays a click it held meanwhile. */

@@ -4,7 +4,8 @@
  * and writes them, the sitemap and robots.txt into a page store. It always
  * renders from the table as it is now (the changed items read strongly
  * consistently: ./reads), so replaying a change is harmless and
- * a page whose item is gone is removed (and answers 404).
+ * a page whose item is gone is removed (and answers 404). After the pages, it
+ * rebuilds the site search's index from every page in the sitemap (./search-index).
  */
 import { statusOf, type Item } from '../content/collections';
 import { logger } from '../logger';
@@ -13,6 +14,8 @@ import { invalidationFailureMetric } from './invalidation-metric';
 import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
 import { freshItems, isPublicRead, publicReads, readCache, type PublishedType } from './reads';
 import type { Renderer } from './renderer';
+import { searchEntryPaths, writeSearchIndex } from './search-files';
+import { buildSearchIndex, type IndexedPage } from './search-index';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 import { contentTypes, type PageStore } from './store';
 
@@ -40,6 +43,9 @@ export const staticPagesDate = '2026-11-22';
 
 type Reads = ReturnType<typeof readCache>;
 
+/** The HTML of the pages a run rendered, by URL path: the search index reads the others from the store. */
+type Rendered = Map<string, string>;
+
 const log = logger.child({ worker: 'publish-pages' });
 
 /** Whether an image of an item is (or was) on the public side: drafts and scheduled items never are. */
@@ -65,29 +71,39 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
   const reads = readCache(
     await freshItems(changes.map(({ type, oldImage, newImage }) => ({ type, id: String((newImage ?? oldImage)?._id) }))),
   );
-  const report = await renderPages(target, paths, reads);
-  await writeSitemap(target, reads, report);
-  // One invalidation for the whole batch: the pages written or removed and the API answers the changes made stale.
+  const rendered: Rendered = new Map();
+  const report = await renderPages(target, paths, reads, rendered);
+  const sitePaths = await writeSitemap(target, reads, report);
+  const pagePaths = [...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths);
+  const search = await indexSite(target, sitePaths, rendered);
+  // One invalidation for the whole batch: the pages written or removed, the search entry, and the API answers the changes made stale.
   const api = changes.flatMap(({ type, oldImage, newImage }) => apiPaths(type, [oldImage, newImage].filter(isPublic)));
-  await invalidate(target, unique([...[...report.written, ...report.removed].flatMap(urlPathOf).flatMap(cdnPaths), ...api]));
-  return finish(report);
+  await invalidate(target, unique([...pagePaths, ...(search.failed ? [] : searchEntryPaths), ...api]));
+  return finish(withSearch(report, search));
 }
 
-/** Renders every public page, the 404 page, the admin shell, the newsletter's link pages, the sitemap and robots.txt. */
+/** Renders every public page, the 404 page, the admin shell, the newsletter's link pages, search's page, the sitemap, robots.txt and the search index. */
 export async function publishAll(target: PublishTarget): Promise<PublishReport> {
   const reads = readCache();
   const items = await allItems(reads);
   const contentPaths = items.flatMap(({ type, item }) => itemPath(type, item) ?? []);
-  const report = await renderPages(target, unique(['/', ...target.renderer.staticPagePaths, ...listPages, ...contentPaths]), reads);
-  // Pages that are never listed in the sitemap: the 404 page, the admin shell, the newsletter mail's link pages (noindex).
-  for (const path of ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe']) {
+  const rendered: Rendered = new Map();
+  const report = await renderPages(
+    target,
+    unique(['/', ...target.renderer.staticPagePaths, ...listPages, ...contentPaths]),
+    reads,
+    rendered,
+  );
+  // Pages that are never listed in the sitemap: the 404 page, the admin shell, the newsletter mail's link pages and search's own page (noindex).
+  for (const path of ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe', '/search']) {
     const { html } = await target.renderer.renderPage({ path, origin: target.origin, data: {} });
     await write(target, report, pageFile(path), html, contentTypes.html);
   }
-  await writeSitemap(target, reads, report);
+  const sitePaths = await writeSitemap(target, reads, report);
   await write(target, report, 'robots.txt', robotsTxt(target.origin), contentTypes.text);
+  const search = await indexSite(target, sitePaths, rendered);
   await invalidate(target, ['/*']);
-  return finish(report);
+  return finish(withSearch(report, search));
 }
 
 /**
@@ -106,10 +122,53 @@ async function invalidate(target: PublishTarget, paths: string[]): Promise<void>
   }
 }
 
-/** Renders the pages; a page that fails leaves the others written, and is named in `failed`. */
-async function renderPages(target: PublishTarget, paths: string[], reads: Reads): Promise<PublishReport & { failed: Error | null }> {
+interface SearchUpdate extends PublishReport {
+  failed: Error | null;
+}
+
+/**
+ * Rebuilds the search index from every page of the site (an incremental
+ * publish still needs the whole site in it): the pages this run rendered from
+ * memory, the others read back from the store. A failure is reported after
+ * the pages are invalidated, so the run is retried while visitors already see
+ * the new pages.
+ */
+async function indexSite(target: PublishTarget, paths: string[], rendered: Rendered): Promise<SearchUpdate> {
+  const started = Date.now();
+  try {
+    const pages: IndexedPage[] = [];
+    const failures = await eachLimited(paths, 8, async (path) => {
+      const html = rendered.get(path) ?? (await target.store.read(pageFile(path)));
+      if (html !== null) pages.push({ path, html });
+    });
+    if (failures.length > 0)
+      throw new Error(`Could not read ${failures.map(({ item }) => item).join(', ')}`, { cause: failures[0]?.error });
+    const files = await buildSearchIndex(pages);
+    const update = await writeSearchIndex(target.store, files);
+    log.info('search-indexed', { pages: pages.length, files: files.length, ms: Date.now() - started });
+    return { ...update, failed: null };
+  } catch (error) {
+    return { written: [], removed: [], failed: new Error('Could not update the search index', { cause: error }) };
+  }
+}
+
+function withSearch(report: PublishReport & { failed: Error | null }, search: SearchUpdate): PublishReport & { failed: Error | null } {
+  return {
+    written: [...report.written, ...search.written],
+    removed: [...report.removed, ...search.removed],
+    failed: report.failed ?? search.failed,
+  };
+}
+
+/** Renders the pages (keeping each one's HTML in `rendered`); a page that fails leaves the others written, and is named in `failed`. */
+async function renderPages(
+  target: PublishTarget,
+  paths: string[],
+  reads: Reads,
+  rendered: Rendered,
+): Promise<PublishReport & { failed: Error | null }> {
   const report: PublishReport = { written: [], removed: [] };
-  const failures = await eachLimited(paths, 4, (path) => renderPage(target, path, reads, report));
+  const failures = await eachLimited(paths, 4, (path) => renderPage(target, path, reads, report, rendered));
   const failed =
     failures.length === 0
       ? null
@@ -123,7 +182,7 @@ function finish({ failed, ...report }: PublishReport & { failed: Error | null })
   return report;
 }
 
-async function renderPage(target: PublishTarget, path: string, reads: Reads, report: PublishReport): Promise<void> {
+async function renderPage(target: PublishTarget, path: string, reads: Reads, report: PublishReport, rendered: Rendered): Promise<void> {
   const data: Record<string, unknown> = {};
   let missing = false;
   for (const need of target.renderer.dataNeeds(path)) {
@@ -133,14 +192,18 @@ async function renderPage(target: PublishTarget, path: string, reads: Reads, rep
   }
   // An item the API does not know (deleted) has no page, whatever the renderer would draw without its data.
   const { status, html } = missing ? { status: 404, html: '' } : await target.renderer.renderPage({ path, origin: target.origin, data });
-  if (status === 200) return write(target, report, pageFile(path), html, contentTypes.html);
+  if (status === 200) {
+    rendered.set(path, html);
+    return write(target, report, pageFile(path), html, contentTypes.html);
+  }
   // Only an item page may be missing; any other 404 is a fault worth a retry.
   if (!isItemPath(path)) throw new Error(`${path} rendered as 404`);
   await target.store.remove(pageFile(path));
   report.removed.push(pageFile(path));
 }
 
-async function writeSitemap(target: PublishTarget, reads: Reads, report: PublishReport): Promise<void> {
+/** Writes the sitemap; answers its URL paths (every public page). */
+async function writeSitemap(target: PublishTarget, reads: Reads, report: PublishReport): Promise<string[]> {
   const items = await allItems(reads);
   const newest = (type: PublishedType) =>
     items
@@ -157,6 +220,7 @@ async function writeSitemap(target: PublishTarget, reads: Reads, report: Publish
     }),
   ];
   await write(target, report, 'sitemap.xml', sitemapXml(target.origin, entries), contentTypes.xml);
+  return entries.map(({ path }) => path);
 }
 
 /** Every published item with its last change, read through the public list routes. */

@@ -22,6 +22,18 @@ export function dataNeeds(path) {
   return detail ? [{ route: detail.route, params: { id: decodeURIComponent(path.slice(detail.prefix.length)) } }] : [];
 }
 
+// Like the real pages, only content pages mark their main content for the search index, with their kind.
+const kinds = { '/news/': 'News', '/press-release/': 'Press release', '/events/': 'Event' };
+const kindOf = (path, detail) =>
+  detail ? kinds[detail.prefix] : path.startsWith('/studio/') ? 'Service' : staticPagePaths.includes(path) ? 'Page' : null;
+/** The item's text fields, tags dropped: what a real page shows of it. */
+const itemText = (data) =>
+  Object.values(data)
+    .flatMap((value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : []))
+    .filter((value) => typeof value === 'string')
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ');
+
 const escape = (text) => String(text).replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]);
 
 export async function renderPage({ path, origin, data }) {
@@ -29,6 +41,10 @@ export async function renderPage({ path, origin, data }) {
   const missing = path === '/404' || (detail && Object.keys(data).length === 0);
   const status = missing ? 404 : 200;
   const title = missing ? 'Sorry! Page Not Found' : path === '/admin' ? 'Admin' : `Page ${path}`;
-  const html = `<!doctype html><html><head><title>${escape(title)}</title><link rel="canonical" href="${origin}${path}"></head><body><main>${escape(title)}</main><script type="application/json" id="page-data">${escape(JSON.stringify(data))}</script>${'<p>filler text for compression</p>'.repeat(60)}</body></html>`;
+  const kind = missing ? null : kindOf(path, detail);
+  const main = kind
+    ? `<main data-pagefind-body data-pagefind-meta="kind:${kind}"><h1>${escape(title)}</h1><p>${escape(itemText(data))}</p></main>`
+    : `<main>${escape(title)}</main>`;
+  const html = `<!doctype html><html lang="en"><head><title>${escape(title)}</title><link rel="canonical" href="${origin}${path}"></head><body><header>Site navigation words</header>${main}<script type="application/json" id="page-data">${escape(JSON.stringify(data))}</script>${'<p>filler text for compression</p>'.repeat(60)}</body></html>`;
   return { status, html };
 }

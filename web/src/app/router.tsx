@@ -56,6 +56,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'press-release/:releaseId', ...page('press-release/press-detail-page', 'PressDetailPage') },
   { path: 'career', ...page('careers/careers-page', 'CareersPage') },
   { path: 'career/:careerId', ...page('careers/careers-page', 'CareerDetailPage') },
+  // Search's own page: where the header's search link leads without JavaScript (noindex, out of the sitemap).
+  { path: 'search', lazy: () => import('../features/layout/site-search') },
   // The newsletter mail's links: prerendered, noindex, out of the sitemap.
   { path: 'newsletter/confirm', ...page('newsletter/newsletter-link-page', 'ConfirmPage') },
   { path: 'newsletter/unsubscribe', ...page('newsletter/newsletter-link-page', 'UnsubscribePage') },

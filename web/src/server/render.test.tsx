@@ -192,6 +192,25 @@ describe('renderPage', () => {
   });
 });
 
+describe('marking for site search', () => {
+  const searchBody = (page: Awaited<ReturnType<typeof render>>) => page.document.querySelector('[data-pagefind-body]');
+
+  it('marks the main content of a news item and a service page with their kind, never the header or footer', async () => {
+    const key = apiPath(routes.getNewsDetails, { id: news.slug });
+    const article = await render(`/news/${news.slug}`, { [key]: news });
+    expect(searchBody(article)?.id).toBe('main');
+    expect(searchBody(article)?.getAttribute('data-pagefind-meta')).toBe('kind:News');
+    expect(article.document.querySelectorAll('[data-pagefind-body]')).toHaveLength(1);
+    expect(searchBody(article)?.closest('header, footer')).toBeNull();
+    expect(searchBody(await render('/studio/angular-dev'))?.getAttribute('data-pagefind-meta')).toBe('kind:Service');
+  });
+
+  it('leaves lists, the 404 page, search itself and the admin shell out', async () => {
+    for (const path of ['/news', '/no-such-page', '/studio/no-such-tech', '/search', '/admin'])
+      expect(searchBody(await render(path, path === '/news' ? { [routes.getAllNews.path]: [news] } : {})), path).toBeNull();
+  });
+});
+
 describe('page lists', () => {
   it('names every page without API data', () => {
     expect(staticPagePaths).toHaveLength(43);

@@ -19,6 +19,7 @@ import { HtmlSanitizerContext } from '../components/content/safe-html';
 import { sanitizeHtml } from '../../../functions/core/content/html';
 import { assetsFor, assetsToHtml, type Manifest } from './assets';
 import { deferEntry } from './defer-entry';
+import { markForSearch, searchKindOf } from './search-kinds';
 
 export interface PageRequest {
   path: string;
@@ -85,7 +86,8 @@ export function createRenderer({ template, manifest }: ClientBuild) {
       // Never outline a large Suspense boundary: completing it would take an inline script, which the CSP refuses.
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
-    const body = await streamToString(prelude);
+    const rendered = await streamToString(prelude);
+    const body = collector.notFound ? rendered : markForSearch(rendered, searchKindOf(url.pathname));
     const head = collector.head ?? buildHead({ title: '', description: site.blurb }, origin, url.pathname);
     const modules = context.matches
       .flatMap((match) => {

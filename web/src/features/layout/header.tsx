@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { site } from '../../config/site';
@@ -22,6 +22,13 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const triggerRefs = useRef(new Map<string, HTMLButtonElement>());
+  // Without JavaScript the link leads to /search, which says search needs it; with it, search opens in place.
+  // Nothing of search loads with the page: its chunk (and Pagefind behind it) only when a visitor opens it.
+  const openSearch = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const opener = event.currentTarget;
+    void import('./site-search').then((search) => search.openSearch(opener));
+  };
 
   // A route change collapses every menu and closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (a route change), not an input of the effect
@@ -129,6 +136,11 @@ export function Header() {
           </ul>
         </nav>
 
+        {/* Its magnifier is drawn in CSS (header.css): the header's script stays as small as it was. */}
+        <a className="site-search-button" href="/search" onClick={openSearch}>
+          Search
+        </a>
+
         <Link className="btn btn--primary site-header__contact" to="/contact" onClick={closeAll}>
           Contact
         </Link>
@@ -149,6 +161,9 @@ export function Header() {
       </div>
 
       <nav id="site-mobile-menu" className="site-mobile" aria-label="Main mobile" hidden={!state.mobileOpen}>
+        <a className="site-search-button" href="/search" onClick={openSearch}>
+          Search
+        </a>
         <ul className="site-mobile__list">
           {navItems.map((item) =>
             'menu' in item ? (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
+// Written with .then: `(await import()).X` makes the bundler wrap the import in a helper, bytes every first load carries.
+const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
 /** A public toast always answers something the visitor did: these come first. */
 const intentEvents = ['pointerdown', 'keydown', 'focusin'] as const;
