@@ -131,6 +131,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       answerFailure(request, response, error),
     );
   });
+  // Node closes an idle kept-alive connection after 5 s; a client sending on it at that moment gets a
+  // reset instead of an answer. Keep idle connections longer than clients do, as CloudFront does.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, () => done());

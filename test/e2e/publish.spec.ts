@@ -117,11 +117,20 @@ test.describe('what curl sees', () => {
   });
 
   test('sitemap.xml lists every public URL, each answering 200; robots.txt names it', async ({ request, baseURL }) => {
-    const lists = { news: '/api/getallNews', 'press-release': '/api/getallPressRelease', events: '/api/getallEvents' };
+    const lists = {
+      news: '/api/getallNews',
+      'press-release': '/api/getallPressRelease',
+      events: '/api/getallEvents',
+      career: '/api/getAllCareerPost',
+    };
     const content = await Promise.all(
       Object.entries(lists).map(async ([prefix, api]) => {
-        const { data } = (await (await request.get(api)).json()) as { data: Array<{ slug?: string; eventSlug?: string }> };
-        return data.map((item) => `/${prefix}/${item.slug ?? item.eventSlug}`);
+        const answer = (await (await request.get(api)).json()) as
+          | Array<{ slug?: string }>
+          | { data: Array<{ slug?: string; eventSlug?: string }> };
+        // Careers answer a bare list (spec §5); the others wrap theirs in data.
+        const items = Array.isArray(answer) ? answer : answer.data;
+        return items.map((item) => `/${prefix}/${item.slug ?? ('eventSlug' in item ? item.eventSlug : '')}`);
       }),
     );
     // Items other tests create meanwhile may come or go: compare the fixed pages exactly, content by inclusion.
@@ -130,7 +139,7 @@ test.describe('what curl sees', () => {
     );
     const urls = await sitemapUrls(request);
     expect(urls).toEqual(expect.arrayContaining([...fixed, ...content.flat().map((path) => `${baseURL}${path}`)]));
-    expect(urls.filter((url) => !/\/(news|press-release|events)\/[^/]+$/.test(url)).sort()).toEqual([...fixed].sort());
+    expect(urls.filter((url) => !/\/(news|press-release|events|career)\/[^/]+$/.test(url)).sort()).toEqual([...fixed].sort());
     for (const url of urls.filter((entry) => fixed.includes(entry))) expect((await raw(request, url)).status, url).toBe(200);
     expect((await raw(request, '/robots.txt')).html).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
