@@ -260,21 +260,25 @@ async function* queryPages(input: QueryCommandInput): AsyncGenerator<Attributes[
 export async function claimSlug(type: EntityType, base: string, targetId: string): Promise<string> {
   const candidates = [base, ...Array.from({ length: 8 }, (_, i) => `${base}-${i + 2}`)];
   for (let attempt = 0; attempt < 5; attempt++) candidates.push(`${base}-${crypto.randomUUID().slice(0, 6)}`);
-  for (const slug of candidates) {
-    try {
-      await db().send(
-        new PutCommand({
-          TableName: config.tableName,
-          Item: { ...keys.slug(type, slug), targetId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-      return slug;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
+  for (const slug of candidates) if (await putSlugClaim(type, slug, targetId)) return slug;
   throw new Error(`No free slug for ${type} ${base}`);
+}
+
+/** Writes the claim of a free slug: false when another claim holds it (a conditional put, so never two). */
+async function putSlugClaim(type: EntityType, slug: string, targetId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...keys.slug(type, slug), targetId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -286,19 +290,7 @@ export async function claimExactSlug(type: EntityType, slug: string, targetId: s
   const held = await idForSlug(type, slug);
   if (held === targetId) return 'own';
   if (held !== null) return 'taken';
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: { ...keys.slug(type, slug), targetId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return 'fresh';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'taken';
-    throw error;
-  }
+  return (await putSlugClaim(type, slug, targetId)) ? 'fresh' : 'taken';
 }
 
 export async function releaseSlug(type: EntityType, slug: string): Promise<void> {
