@@ -4,6 +4,7 @@
  * the role has closed) once its closing day is over and leaves the sitemap,
  * the page a delete removes, and the upkeep that gives older jobs a slug.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +107,12 @@ describe('job pages', () => {
     expect((await details(job.slug)).body.data).toMatchObject({ closed: true });
     const list = (await publicGet(routes.getAllCareerPost.path)).body.data as unknown as Array<{ _id: string }>;
     expect(list.map((item) => item._id)).not.toContain(job._id);
+
+    // A full republish into a bucket without the page (a new site bucket) writes it again, closed, and keeps it out of the sitemap.
+    rmSync(join(stack.root, 'site', 'career', job.slug), { recursive: true });
+    expect((await fetch(`${stack.server.url}/__local/publish`, { method: 'POST' })).status).toBe(200);
+    expect(pageData(page())[apiPath(routes.getCareerDetails, { id: job.slug })]).toMatchObject({ _id: job._id, closed: true });
+    expect(sitemap()).not.toContain(`/career/${job.slug}</loc>`);
 
     expect((await call('POST', routes.deleteCareerPost.path, { careerListID: job._id })).status).toBe(200);
     await settled();

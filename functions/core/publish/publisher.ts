@@ -7,6 +7,7 @@
  * a page whose item is gone is removed (and answers 404). After the pages, it
  * rebuilds the site search's index from every page in the sitemap (./search-index).
  */
+import { closedJobs } from '../content/career-details';
 import { statusOf, type Item } from '../content/collections';
 import { logger } from '../logger';
 import { apiPaths } from './api-paths';
@@ -82,10 +83,10 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
   return finish(withSearch(report, search));
 }
 
-/** Renders every public page, the 404 page, the admin shell, the newsletter's link pages, search's page, the sitemap, robots.txt and the search index. */
+/** Renders every public page (closed jobs' too, which the sitemap leaves out), the 404 page, the admin shell, the newsletter's link pages, search's page, the sitemap, robots.txt and the search index. */
 export async function publishAll(target: PublishTarget): Promise<PublishReport> {
   const reads = readCache();
-  const items = await allItems(reads);
+  const items = [...(await allItems(reads)), ...(await closedJobs()).map((item) => ({ type: 'CAREER' as const, item }))];
   const contentPaths = items.flatMap(({ type, item }) => itemPath(type, item) ?? []);
   const rendered: Rendered = new Map();
   const report = await renderPages(
