@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const contract = fileURLToPath(new URL('./functions/contract', import.meta.url));
@@ -8,6 +9,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@contract': contract } },
   test: {
+    // Vitest keeps one core free by default, which on CI's two cores means one test file at a time;
+    // the integration files mostly wait on their local stacks, so one per core halves the run.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
