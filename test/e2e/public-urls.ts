@@ -20,6 +20,19 @@ export const staticPaths = [
   ...studioTechs.map((tech) => `/success-stories/${tech}`),
 ];
 
+/**
+ * The 25 marketing pages: what the marketing team's copy makes, and what must
+ * look the same when that copy moves from code into the table (npm run shots).
+ */
+export const marketingPaths = [
+  '/',
+  '/about',
+  '/hiring',
+  '/success-stories',
+  ...studioTechs.map((tech) => `/studio/${tech}`),
+  ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
+];
+
 export const listPaths = ['/news', '/events', '/press-release', '/career'];
 
 /** A content page and what its HTML must say, straight from the API. */
