@@ -110,6 +110,7 @@ function ScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T> & {
   const list = usePagedList(source, rowId, {
     page: query.page,
     goTo,
+    // Only a whole list the browser refines has `fields`, and only the content tables (the admin tables' own query) hold one.
     refine: fields ? (rows) => refineRows(rows, query as TableQuery, fields) : undefined,
   });
   const [deleting, setDeleting] = useState(false);
