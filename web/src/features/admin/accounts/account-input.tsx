@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { FieldError } from '../../../components/forms/form-field';
+import { AdminField } from '../shared/admin-field';
 import { SpinIcon } from '../shared/spin-icon';
 
 export interface AccountInputProps {
@@ -15,31 +14,22 @@ export interface AccountInputProps {
   hint?: string;
 }
 
-/** One labelled input of the account forms, its error under it. */
+/** One labelled input of the account forms, its error under it. An empty hint shows nothing. */
 export function AccountInput({ name, label, type, autoComplete, value, onChange, error, hint }: AccountInputProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`} data-field={name}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="admin-form__hint">
-          {hint}
-        </p>
+    <AdminField name={name} label={label} error={error} hint={hint || undefined}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          aria-required="true"
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </AdminField>
   );
 }
 

@@ -13,6 +13,7 @@ import { site } from '../../../config/site';
 import { isExpiredState, returnPath } from '../shared/session-redirect';
 import '../shared/admin-form.css';
 import './login-page.css';
+import { LineInput } from '../shared/line-input';
 import { SpinIcon } from '../shared/spin-icon';
 
 type LoginField = keyof LoginInput;
@@ -76,14 +77,15 @@ export function LoginPage() {
           </p>
         )}
         <form className="admin-login__form" onSubmit={submit} noValidate aria-busy={form.sending}>
-          {loginInputs.map((input) => (
-            <LoginTextInput
-              key={input.name}
+          {loginInputs.map(({ name, ...input }) => (
+            <LineInput
+              key={name}
+              id={`admin-login-${name}`}
               {...input}
-              value={form.values[input.name]}
-              error={errors[input.name]}
-              onChange={(value) => form.set(input.name)(value)}
-              onBlur={() => form.touch(input.name)}
+              value={form.values[name]}
+              error={errors[name]}
+              onChange={(value) => form.set(name)(value)}
+              onBlur={() => form.touch(name)}
             />
           ))}
           {failure && (
@@ -105,42 +107,6 @@ export function LoginPage() {
           <Link to="/admin/forgot-password">Forgot password?</Link>
         </p>
       </section>
-    </div>
-  );
-}
-
-interface LoginTextInputProps {
-  name: LoginField;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-/** One labelled login input with its error under it. */
-function LoginTextInput({ name, label, type, autoComplete, value, error, onChange, onBlur }: LoginTextInputProps) {
-  const id = `admin-login-${name}`;
-  return (
-    <div className="admin-form__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {error && (
-        <p id={`${id}-error`} className="admin-form__error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

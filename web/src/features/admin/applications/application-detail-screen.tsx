@@ -45,7 +45,7 @@ export function ApplicationDetailScreen() {
             </h1>
             <ApplicationStageBadge stage={loaded.application.stage} />
           </div>
-          <div className="admin-detail__grid">
+          <div className="split admin-detail__grid">
             <div className="admin-detail__facts">
               <ApplicationFacts application={loaded.application} />
             </div>

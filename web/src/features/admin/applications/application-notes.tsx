@@ -3,16 +3,14 @@
  * (updateApplication with a note). Its length is counted as it is typed and
  * a note over the limit is refused, never cut; an empty note is refused too.
  */
-import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { type Application, applicationMessages } from '@contract/applications';
 import { routes } from '@contract/routes';
 import { applicationUpdateSchema } from '@contract/schemas/application';
 import { fieldMeta, validate } from '@contract/schemas/validate';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
-import { isAcknowledged } from '../../../lib/api';
 import { NotesPanel } from '../shared/notes-panel';
-import { failureText, useAdminCall } from '../shared/use-admin-call';
+import { noteBox } from '../shared/note-box';
+import { useAdminCall } from '../shared/use-admin-call';
 
 const noteLimit = fieldMeta(applicationUpdateSchema).note.maxLength;
 const emptyNote = 'Write a note first.';
@@ -40,31 +38,12 @@ export function ApplicationNotes({ application, onAdded }: Props) {
   const typed = validate(applicationUpdateSchema, { note: text }, 'partial');
   const error = form.errors.note ?? (typed.ok ? undefined : typed.errors.note);
 
-  const add = form.handleSubmit(
-    async (value) => {
-      const result = await call(routes.updateApplication, { params: { id: application._id }, body: { note: value.note } });
-      if (result.status === 401) return;
-      if (isAcknowledged(result) && result.data) {
-        await onAdded(result.data);
-        form.reset();
-        toast.success(result.msg ?? applicationMessages.updated);
-      } else {
-        form.showServerErrors({ note: failureText(result) });
-        toast.error(failureText(result));
-      }
-    },
-    { check: checkNote },
-  );
+  const box = noteBox(form, 'note', {
+    send: (value) => call(routes.updateApplication, { params: { id: application._id }, body: { note: value.note } }),
+    onAdded,
+    added: applicationMessages.updated,
+    check: checkNote,
+  });
 
-  return (
-    <NotesPanel
-      notes={notes}
-      text={text}
-      onText={form.set('note')}
-      limit={noteLimit}
-      error={error}
-      adding={form.sending}
-      onSubmit={(event: FormEvent) => void add(event)}
-    />
-  );
+  return <NotesPanel notes={notes} {...box} onText={form.set('note')} limit={noteLimit} error={error} />;
 }

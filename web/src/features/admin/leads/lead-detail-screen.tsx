@@ -107,7 +107,7 @@ function LeadBody<K extends LeadKind>({ kind, lead, replace, headingId, listPath
         </h1>
         <LeadStatusBadge status={status} />
       </div>
-      <div className="admin-detail__grid">
+      <div className="split admin-detail__grid">
         <div className="admin-detail__facts">
           <LeadFacts lead={lead} />
           <LeadSource lead={lead} />

@@ -4,18 +4,16 @@
  * against leaving the page, like the content forms; its length is counted
  * as it is typed and a note over the limit is refused, never cut.
  */
-import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import toast from 'react-hot-toast';
 import type { LeadKind } from '@contract/leads';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
 import { leadNoteSchema } from '@contract/schemas/leads';
 import { fieldMeta } from '@contract/schemas/validate';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
-import { isAcknowledged } from '../../../lib/api';
 import { NotesPanel } from '../shared/notes-panel';
-import { failureText, useAdminCall } from '../shared/use-admin-call';
+import { noteBox } from '../shared/note-box';
+import { useAdminCall } from '../shared/use-admin-call';
 import { useLeaveGuard } from '../shared/use-leave-guard';
 import { localDraftKey, useLocalDraft } from '../shared/use-local-draft';
 import type { Lead } from './lead-kinds';
@@ -36,11 +34,9 @@ export function LeadNotes({ kind, lead, onAdded }: Props) {
   const guard = useLeaveGuard();
   const form = useSchemaForm({ schema: leadNoteSchema, initial: { text: '' } as NoteValues, validateOn: 'change' });
   const notes = lead.notes ?? [];
-  const text = form.values.text;
-  const overLimit = noteLimit !== undefined && text.trim().length > noteLimit;
+  const overLimit = noteLimit !== undefined && form.values.text.trim().length > noteLimit;
   // The length is said while typing; an empty note only once Add note is pressed.
   const error = overLimit || form.submitted ? form.errors.text : undefined;
-  const adding = form.sending;
 
   /** The note as typed (or restored), and the leave-page warning while it holds something. */
   const write = (value: string) => {
@@ -52,33 +48,16 @@ export function LeadNotes({ kind, lead, onAdded }: Props) {
     restore: (saved) => write(typeof saved?.text === 'string' ? saved.text : ''),
   });
 
-  const add = form.handleSubmit(async (value) => {
-    const result = await call(routes.addLeadNote, { params: { kind, id: lead._id }, body: value });
-    if (result.status === 401) return;
-    if (isAcknowledged(result) && result.data) {
-      await onAdded(result.data);
+  const box = noteBox(form, 'text', {
+    send: (value) => call(routes.addLeadNote, { params: { kind, id: lead._id }, body: value }),
+    onAdded: async (added) => {
+      await onAdded(added);
       // Discarding a restored draft empties the box and forgets it; an emptied box forgets its own draft.
       if (local.restored) local.discard();
-      form.reset();
       guard.markClean();
-      toast.success(result.msg ?? messages.leadNoteAdded);
-    } else {
-      // The one message slot is the note's own: a refusal shows where the note is written.
-      form.showServerErrors({ text: failureText(result) });
-      toast.error(failureText(result));
-    }
+    },
+    added: messages.leadNoteAdded,
   });
 
-  return (
-    <NotesPanel
-      notes={notes}
-      text={text}
-      onText={write}
-      limit={noteLimit}
-      error={error}
-      adding={adding}
-      onSubmit={(event: FormEvent) => void add(event)}
-      notice={local.notice}
-    />
-  );
+  return <NotesPanel notes={notes} {...box} onText={write} limit={noteLimit} error={error} notice={local.notice} />;
 }

@@ -6,6 +6,7 @@ import { erasureSchema } from '@contract/schemas/leads';
 import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { LineInput } from '../shared/line-input';
 import { SpinIcon } from '../shared/spin-icon';
 import { failureText, useAdminCall } from '../shared/use-admin-call';
 import { ErasureConfirm } from './erasure-confirm';
@@ -73,24 +74,17 @@ export function PrivacyScreen() {
 
       {step.kind === 'enter' && (
         <form className="privacy-screen__card" noValidate onSubmit={(event) => void review(event)}>
-          <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`}>
-            <label htmlFor="erase-email">Email</label>
-            <input
-              ref={input}
-              id="erase-email"
-              type="email"
-              autoComplete="off"
-              value={form.values.email}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'erase-email-error' : undefined}
-              onChange={(event) => form.set('email')(event.target.value)}
-            />
-            {error && (
-              <p id="erase-email-error" className="admin-form__error">
-                {error}
-              </p>
-            )}
-          </div>
+          <LineInput
+            inputRef={input}
+            id="erase-email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={form.values.email}
+            error={error}
+            onChange={form.set('email')}
+            marksBox
+          />
           <div className="admin-form__actions">
             <button type="submit" className="btn btn--primary" disabled={form.sending} aria-busy={form.sending}>
               {form.sending && <SpinIcon size={18} />} Continue

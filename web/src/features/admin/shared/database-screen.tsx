@@ -7,18 +7,19 @@ import { usePageMeta } from '../../../components/page-meta';
 import { isAcknowledged } from '../../../lib/api';
 import { DeletingOverlay } from './admin-overlays';
 import { AdminScreen } from './admin-screen';
+import type { RowLink } from './clip-text';
 import { type Column, rowId } from './data-table';
 import { noMatchOf } from './filter-summary';
 import { ListCache } from './list-cache';
 import { type AllSource, type ServerQuery, type ServerSource, serverQueryOf } from './list-sources';
 import { statusLabels } from './status-badge';
-import { refineRows, type RowFields } from './table-query';
+import { refineRows, type RowFields, type SortKey, type TableQuery } from './table-query';
 import { TableToolbar } from './table-toolbar';
 import { usePageClamp } from './use-page-clamp';
 import { usePagedList } from './use-paged-list';
 import { PagedTable } from './paged-table';
 import { useRowHighlight } from './use-row-highlight';
-import { useTableQuery } from './use-table-query';
+import { type TableQueryState, useTableQuery } from './use-table-query';
 import type { AdminResult } from './use-admin-call';
 
 /**
@@ -29,7 +30,7 @@ import type { AdminResult } from './use-admin-call';
  */
 type Rows<T> = { source: AllSource<T>; fields: RowFields<T> } | { source: (query: ServerQuery) => ServerSource<T>; fields?: never };
 
-export type DatabaseScreenProps<T extends { _id: string }> = Rows<T> & {
+export type DatabaseScreenProps<T extends { _id: string }, S extends string = string> = Rows<T> & {
   title: string;
   description: string;
   columns: Column<T>[];
@@ -46,22 +47,59 @@ export type DatabaseScreenProps<T extends { _id: string }> = Rows<T> & {
   statusFilter?: boolean;
   /** The content tables filter by a banner without alt text. */
   altFilter?: boolean;
+  /** Where a row's link goes, when not to its update screen (an enquiry opens its lead). */
+  rowLink?: (row: T) => RowLink;
+  /** A Status filter over states of the list's own (the enquiries' lead states), with its query: see OwnStatuses. */
+  ownStatuses?: OwnStatuses<S>;
 };
 
-/** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
-export function DatabaseScreen<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
-  return (
-    <ListCache>
-      <ScreenBody {...props} />
-    </ListCache>
-  );
+/** What an own-states list's URL holds: search, sort, page and one of its states (or all). */
+export interface OwnStatusQuery<S extends string> {
+  page: number;
+  q: string;
+  sort: SortKey;
+  status: S | 'all';
 }
 
-function ScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
-  const { title, description, columns, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter, altFilter } = props;
+/**
+ * A list filtered by states of its own rather than publishing (the enquiries'
+ * lead states): its query, read and written by the list itself (no return to
+ * an updated row), each state's label for the filter and the no-match line,
+ * and what its rows are called ("Search enquiries", "No enquiries match …").
+ */
+export interface OwnStatuses<S extends string> {
+  query: OwnStatusQuery<S>;
+  update(change: Partial<OwnStatusQuery<S>>, how?: { replace?: boolean }): void;
+  labels: Record<S, string>;
+  noun: string;
+}
+
+/** A database screen: title, optional Add button, the shared table, edit and delete (spec §2). Its pages are cached while it is open. */
+export function DatabaseScreen<T extends { _id: string }, S extends string = string>(props: DatabaseScreenProps<T, S>) {
+  return <ListCache>{props.ownStatuses ? <ScreenBody {...props} table={props.ownStatuses} /> : <TableScreenBody {...props} />}</ListCache>;
+}
+
+/** A list under the admin tables' own query: publish states, missing alt text, and the way back to an updated row. */
+function TableScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
+  return <ScreenBody {...props} table={useTableQuery()} />;
+}
+
+/** Either query as the screen reads it: a status of either kind; alt text only on the content tables. */
+type ScreenQuery = Omit<TableQuery, 'status' | 'alt'> & { status: string; alt?: TableQuery['alt'] };
+interface ScreenTable {
+  query: ScreenQuery;
+  update(change: Partial<ScreenQuery>, how?: { replace?: boolean }): void;
+  updatedId?: TableQueryState['updatedId'];
+  labels?: Record<string, string>;
+  noun?: string;
+}
+
+function ScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T> & { table: ScreenTable }) {
+  const { title, description, columns, rowLabel, add, actions, editPath, remove, fields, sortsBy, statusFilter, altFilter, table } = props;
   usePageMeta(title, description, { noindex: true });
   const navigate = useNavigate();
-  const { query, update, updatedId } = useTableQuery();
+  const { query, update, updatedId, noun } = table;
+  const labels: Record<string, string> = table.labels ?? statusLabels;
   const goTo = useCallback((page: number) => update({ page }), [update]);
   const { q, sort, status, alt } = query;
   const serverQuery = useMemo(() => serverQueryOf({ q, sort, status, alt }), [q, sort, status, alt]);
@@ -72,7 +110,8 @@ function ScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
   const list = usePagedList(source, rowId, {
     page: query.page,
     goTo,
-    refine: fields ? (rows) => refineRows(rows, query, fields) : undefined,
+    // Only a whole list the browser refines has `fields`, and only the content tables (the admin tables' own query) hold one.
+    refine: fields ? (rows) => refineRows(rows, query as TableQuery, fields) : undefined,
   });
   const [deleting, setDeleting] = useState(false);
   const { removeRow } = list;
@@ -111,10 +150,20 @@ function ScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
         </>
       }
     >
-      <TableToolbar query={query} update={update} sortsBy={sortsBy} statusFilter={statusFilter} altFilter={altFilter} />
-      <p className="visually-hidden" role="status">
-        {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}
-      </p>
+      <TableToolbar
+        query={query}
+        update={update}
+        sortsBy={sortsBy}
+        statusFilter={statusFilter}
+        statuses={table.labels}
+        altFilter={altFilter}
+        searchLabel={noun && `Search ${noun}`}
+      />
+      {!props.ownStatuses && (
+        <p className="visually-hidden" role="status">
+          {updatedRow ? `Updated: ${rowLabel(updatedRow)}` : ''}
+        </p>
+      )}
       <PagedTable
         list={list}
         caption={title}
@@ -123,11 +172,11 @@ function ScreenBody<T extends { _id: string }>(props: DatabaseScreenProps<T>) {
         rowLabel={rowLabel}
         onEdit={editPath ? (row) => void navigate(editPath(row), { state: { record: row } }) : undefined}
         onDelete={remove ? onDelete : undefined}
-        rowLink={editPath ? (row) => ({ to: editPath(row), state: { record: row } }) : undefined}
+        rowLink={props.rowLink ?? (editPath ? (row) => ({ to: editPath(row), state: { record: row } }) : undefined)}
         noMatch={noMatchOf(
-          'items',
-          { q: query.q, status: query.status === 'all' ? undefined : statusLabels[query.status], missingAlt: query.alt === 'missing' },
-          () => update({ q: '', status: 'all', alt: 'all' }),
+          noun ?? 'items',
+          { q: query.q, status: query.status === 'all' ? undefined : labels[query.status], missingAlt: query.alt === 'missing' },
+          () => update(props.ownStatuses ? { q: '', status: 'all' } : { q: '', status: 'all', alt: 'all' }),
         )}
         highlightId={highlightId}
       />
