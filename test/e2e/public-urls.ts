@@ -8,18 +8,6 @@ import type { EventItem, NewsItem, PressRelease } from '../../functions/contract
 import { caseStudyDepts, studioTechs } from '../../web/src/config/navigation';
 import { seedEvents, seedNews, seedPress } from '../../infra/local/seed/content';
 
-export const staticPaths = [
-  '/',
-  '/about',
-  '/contact',
-  '/hiring',
-  '/success-stories',
-  '/privacy-policy',
-  ...studioTechs.map((tech) => `/studio/${tech}`),
-  ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
-  ...studioTechs.map((tech) => `/success-stories/${tech}`),
-];
-
 /**
  * The 25 marketing pages: what the marketing team's copy makes, and what must
  * look the same when that copy moves from code into the table (npm run shots).
@@ -32,6 +20,8 @@ export const marketingPaths = [
   ...studioTechs.map((tech) => `/studio/${tech}`),
   ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
 ];
+
+export const staticPaths = [...marketingPaths, '/contact', '/privacy-policy', ...studioTechs.map((tech) => `/success-stories/${tech}`)];
 
 export const listPaths = ['/news', '/events', '/press-release', '/career'];
 
