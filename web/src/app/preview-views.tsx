@@ -4,7 +4,7 @@
  * only when one of its items is previewed, so the preview chunk carries no page.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease, Testimonial } from '@contract/entities';
 import type { CareerCard } from '../features/careers/careers-page';
 
 type CareerCardComponent = typeof CareerCard;
@@ -13,7 +13,13 @@ type View<T> = ComponentType<{ item: T }>;
 export type PreviewView = LazyExoticComponent<View<unknown>>;
 
 /** Where an item of each kind is listed for visitors. */
-export const publicListPath: Record<ContentKind, string> = { news: '/news', press: '/press-release', event: '/events', career: '/career' };
+export const publicListPath: Record<ContentKind, string> = {
+  news: '/news',
+  press: '/press-release',
+  event: '/events',
+  career: '/career',
+  testimonial: '/',
+};
 
 /** The card as its list shows it, under a heading naming that list. */
 function OnTheList({ kind, children }: { kind: ContentKind; children: ReactNode }) {
@@ -74,6 +80,10 @@ export const previewViews: Record<ContentKind, PreviewView> = {
   career: view<CareerPost>(async () => {
     const { CareerCard } = await import('../features/careers/careers-page');
     return ({ item }) => <CareerPreview item={item} Card={CareerCard} />;
+  }),
+  testimonial: view<Testimonial>(async () => {
+    const { TestimonialsSection } = await import('../features/home/sections/testimonials-section');
+    return ({ item }) => <TestimonialsSection items={[item]} />;
   }),
 };
 
