@@ -81,11 +81,34 @@ export const previewViews: Record<ContentKind, PreviewView> = {
     const { CareerCard } = await import('../features/careers/careers-page');
     return ({ item }) => <CareerPreview item={item} Card={CareerCard} />;
   }),
-  testimonial: view<Testimonial>(async () => {
-    const { TestimonialsSection } = await import('../features/home/sections/testimonials-section');
-    return ({ item }) => <TestimonialsSection items={[item]} />;
-  }),
+  testimonial: view<Testimonial>(async () => TestimonialPreview),
 };
+
+/**
+ * A testimonial as the home carousel words it: quote, then name and position.
+ * Drawn here rather than with the carousel's own code, which any other
+ * importer would split out of the home page's chunk (its JavaScript budget).
+ */
+function TestimonialPreview({ item }: { item: Testimonial }) {
+  return (
+    <section className="section section--ink" aria-labelledby="preview-voice-title">
+      <div className="container">
+        <h1 id="preview-voice-title" className="visually-hidden">
+          {item.name}
+        </h1>
+        <figure>
+          <blockquote>
+            <p>{item.quote}</p>
+          </blockquote>
+          <figcaption>
+            {item.photo && <img src={item.photo} width="56" height="56" alt={item.imageAlt ?? ''} />}
+            <strong>{item.name}</strong>, {item.position}
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
 
 /** An opening as /career shows it, opened so the whole description shows; the toggle works as there. */
 function CareerPreview({ item, Card }: { item: CareerPost; Card: CareerCardComponent }) {
