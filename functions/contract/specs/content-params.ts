@@ -1,4 +1,4 @@
-/** The path parameters, query and bodies of the content routes (careers, news, press releases, events). */
+/** The path parameters, query and bodies of the content routes (careers, news, press releases, events, testimonials). */
 import * as v from 'valibot';
 import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease, Testimonial } from '../entities';
 import { messages } from '../messages';
