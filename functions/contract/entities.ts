@@ -41,8 +41,8 @@ export interface HireEnquiry extends MailDelivery, LeadFields {
 
 /** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
-/** The four admin-managed collections, as the admin routes name them in their URLs. */
-export type ContentKind = 'career' | 'news' | 'press' | 'event';
+/** The admin-managed collections, as the admin routes name them in their URLs. */
+export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial';
 
 /**
  * The editors' workflow on every content item. An item without `status`
@@ -98,6 +98,22 @@ export interface PressRelease extends PublishState, WithImageMeta {
   metaDescription: string;
   content: string;
   createdBy: string;
+  added_date: string;
+}
+
+/**
+ * A client's word on the home page's carousel (spec §3: quote text, name,
+ * position, photo). `order` is the marketing team's place for it in the
+ * carousel (lowest first); without a photo the carousel draws initials.
+ */
+export interface Testimonial extends PublishState, WithImageMeta {
+  _id: string;
+  quote: string;
+  name: string;
+  position: string;
+  /** Whole number as text, 0 to 999: its place in the carousel. */
+  order: string;
+  photo?: string;
   added_date: string;
 }
 

@@ -44,24 +44,28 @@ export const messages = {
     press: 'Press Release has been updated',
     news: 'News has been updated',
     event: 'Event has been updated',
+    testimonial: 'Testimonial has been updated',
   },
   created: {
     career: 'Career has been created',
     press: 'Press Release has been created',
     news: 'News has been created',
     event: 'Event has been created',
+    testimonial: 'Testimonial has been created',
   },
   deleted: {
     career: 'Career has been deleted',
     press: 'Press Release has been deleted',
     news: 'News has been deleted',
     event: 'Event has been deleted',
+    testimonial: 'Testimonial has been deleted',
   },
   notFound: {
     career: 'Career not found',
     press: 'Press release not found',
     news: 'News not found',
     event: 'Event not found',
+    testimonial: 'Testimonial not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
   // Editors' workflow: drafts, scheduling, versions

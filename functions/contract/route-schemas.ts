@@ -93,3 +93,7 @@ export * from './specs/update-application';
 export * from './specs/application-cv';
 export * from './specs/export-applications';
 export * from './specs/list-recruiters';
+export * from './specs/get-all-testimonials';
+export * from './specs/create-testimonial';
+export * from './specs/update-testimonial';
+export * from './specs/delete-testimonial';

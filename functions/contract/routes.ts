@@ -85,6 +85,8 @@ export interface RouteDef {
   readonly passwordHash?: true;
   /** Reads the viewer's own address (the login throttle), which CloudFront passes on (infra/stack/viewer-address.ts). */
   readonly viewerAddress?: true;
+  /** Marketing content the team edits (the home page's testimonials): its routes, public and admin, deploy as a group of their own. */
+  readonly marketing?: true;
 }
 
 /** pk prefixes of items, from the one key design: 'CONTACT#', 'ADMIN#', ... */
@@ -104,8 +106,8 @@ export const prefixOf = {
   redirect: keys.redirect('').pk,
 };
 
-/** The admin-managed collections the public pages show (item pk prefixes). */
-export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER'] as const satisfies readonly EntityType[];
+/** The admin-managed collections the public pages show (item pk prefixes); testimonials show on the home page. */
+export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'TESTIMONIAL'] as const satisfies readonly EntityType[];
 
 const read: Grants = { table: 'read' };
 /**
@@ -115,7 +117,8 @@ const read: Grants = { table: 'read' };
 export const publishedRead: Grants = {
   table: {
     actions: ['GetItem', 'Query'],
-    keyPrefixes: publishedTypes.flatMap((type) => [prefixOf.entity(type), prefixOf.slug(type)]),
+    // Testimonials have no pages of their own, so no slug claims.
+    keyPrefixes: publishedTypes.flatMap((type) => [prefixOf.entity(type), ...(type === 'TESTIMONIAL' ? [] : [prefixOf.slug(type)])]),
     listIndex: true,
   },
 };
@@ -367,6 +370,12 @@ export const routes = {
   applicationCv: { method: 'GET', path: '/api/admin/applications/{id}/cv', access: 'admin', roles: recruiters, handler: 'application-cv', grants: cvDownload },
   exportApplications: { method: 'GET', path: '/api/admin/exports/applications', access: 'admin', roles: recruiters, handler: 'export-applications', grants: exportOf([applicationPrefix]) },
   listRecruiters: { method: 'GET', path: '/api/admin/recruiters', access: 'admin', roles: recruiters, handler: 'list-recruiters', grants: accountsRead },
+
+  // Marketing content: the home page's testimonials, with the editors' workflow (the {kind} routes above serve them as 'testimonial')
+  getAllTestimonials: { method: 'GET', path: '/api/getAllTestimonials', access: 'public', handler: 'get-all-testimonials', grants: publishedRead, marketing: true },
+  createTestimonial: { method: 'POST', path: '/api/admin/testimonials', access: 'admin', roles: editors, handler: 'create-testimonial', grants: writeWithImages, ack: 'boolean', marketing: true },
+  updateTestimonial: { method: 'PUT', path: '/api/admin/testimonials/{id}', access: 'admin', roles: editors, handler: 'update-testimonial', grants: writeWithImages, marketing: true },
+  deleteTestimonial: { method: 'DELETE', path: '/api/admin/testimonials/{id}', access: 'admin', roles: editors, handler: 'delete-testimonial', grants: writeWithImages, marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

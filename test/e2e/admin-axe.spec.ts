@@ -20,6 +20,7 @@ const itemScreens: Array<{ api: string; path: (id: string) => string }> = [
   { api: '/api/getallPressRelease', path: (id) => `/admin/update-press/${id}` },
   { api: '/api/getallNews', path: (id) => `/admin/update-news/${id}` },
   { api: '/api/getallEvents', path: (id) => `/admin/update-event/${id}` },
+  { api: '/api/getAllTestimonials', path: (id) => `/admin/update-testimonial/${id}` },
   { api: '/api/getallNews', path: (id) => `/admin/preview/news/${id}` },
 ];
 
@@ -75,7 +76,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/lead-sources',
     '/admin/audit',
   ],
-  'the content lists': async () => ['/admin/career', '/admin/press-release', '/admin/news', '/admin/events'],
+  'the content lists': async () => ['/admin/career', '/admin/press-release', '/admin/news', '/admin/events', '/admin/testimonials'],
   'the owner screens, the account and a lead of each kind': async (request, token) => [
     '/admin/privacy',
     '/admin/users',
@@ -97,6 +98,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/create-press-release',
     '/admin/create-news',
     '/admin/create-event',
+    '/admin/create-testimonial',
     '/admin/no-such-screen',
   ],
   'the edit screens and a preview': (request) => Promise.all(itemScreens.map(async ({ api, path }) => path(await firstId(request, api)))),

@@ -16,6 +16,7 @@ const ownerSections: Array<{ label: string; path: string; menu?: string }> = [
   { label: 'Press Release', path: '/admin/press-release' },
   { label: 'News', path: '/admin/news' },
   { label: 'Events', path: '/admin/events' },
+  { label: 'Testimonials', path: '/admin/testimonials' },
   { label: 'Subscribers', path: '/admin/subscribers', menu: 'Leads' },
   { label: 'Leads by source', path: '/admin/lead-sources', menu: 'Leads' },
   { label: 'Applications', path: '/admin/applications' },
@@ -54,7 +55,7 @@ test.describe('admin bar', () => {
     // Two rows would be at least twice one item's height.
     expect(rowBox.height).toBeLessThan(itemBox.height * 1.5);
     const items = await nav.locator('xpath=./ul/li').all();
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(11);
     for (const item of items) expect((await item.boundingBox())!.y).toBe(itemBox.y);
     // The bar's inner row (label, sections, logout) is one row too, within the window.
     const bar = page.locator('.admin-bar__inner');

@@ -76,14 +76,24 @@ describe('public write routes: exactly the table calls they make, on their own i
 });
 
 describe('public read routes and the publisher', () => {
-  const published = ['CAREER#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SLUG#CAREER#*', 'SLUG#EVENT#*', 'SLUG#NEWS#*', 'SLUG#PRESS#*'];
+  const published = [
+    'CAREER#*',
+    'EVENT#*',
+    'NEWS#*',
+    'PRESS#*',
+    'SLUG#CAREER#*',
+    'SLUG#EVENT#*',
+    'SLUG#NEWS#*',
+    'SLUG#PRESS#*',
+    'TESTIMONIAL#*',
+  ];
   it('read published items and their slugs by key, lists from the index, and no other item', () => {
     const readers = [
       ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
       s.stack.publisher.fn,
     ];
-    // The public GET routes (lists, details, a job's page among them) and the publisher.
-    expect(readers.length).toBe(10);
+    // The public GET routes (lists, details, a job's page, the home page's testimonials among them) and the publisher.
+    expect(readers.length).toBe(11);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(
         (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),

@@ -62,7 +62,10 @@ function countingTarget(distributionId: string, options = fast) {
   return { writes, target: async () => ({ store, renderer: await loadRenderer(fakeRendererDir), origin }) };
 }
 
-const shapes: Record<Exclude<PublishedType, 'CAREER'>, { slugField: string; prefix: string; api: string; fields: (n: number) => Item }> = {
+const shapes: Record<
+  Exclude<PublishedType, 'CAREER' | 'TESTIMONIAL'>,
+  { slugField: string; prefix: string; api: string; fields: (n: number) => Item }
+> = {
   NEWS: {
     slugField: 'slug',
     prefix: '/news/',

@@ -1,6 +1,6 @@
 /**
- * The four admin-managed collections' forms (spec §5): careers, press
- * releases, news and events, each with the editors' workflow fields beside
+ * The admin-managed collections' forms (spec §5): careers, press
+ * releases, news and events (and the home page's testimonials), each with the editors' workflow fields beside
  * the spec's (status, publish time, alt texts; all optional, so the spec's
  * calls work unchanged). One module: every function that checks one of them
  * serves all four collections (functions/core/content/collections.ts).
@@ -95,10 +95,25 @@ export const eventSchema = form({
   ...workflow,
 });
 
+/** Testimonials: a carousel has room for a few sentences; the photo is optional (initials are drawn without one). */
+export const testimonialOrderMax = 999;
+export const testimonialSchema = form({
+  quote: requiredText('Quote', 600),
+  name: requiredText('Name', 100),
+  position: requiredText('Position', 150),
+  order: text('Order', {
+    required: 'Order is required.',
+    rule: v.regex(/^\d{1,3}$/, `Order must be a whole number from 0 to ${testimonialOrderMax}.`),
+  }),
+  image: text('Photo', { rule: v.regex(uploadKeyPattern, messages.imageReference) }),
+  ...workflow,
+});
+
 /** The one field a draft needs (interface: drafts validate partially, the title required). */
 export const titleFields = {
   career: 'careerTitle',
   press: 'title',
   news: 'newsTitle',
   event: 'eventName',
+  testimonial: 'name',
 } as const;

@@ -1,14 +1,14 @@
-/** The path parameters, query and bodies of the content routes (careers, news, press releases, events). */
+/** The path parameters, query and bodies of the content routes (careers, news, press releases, events, testimonials). */
 import * as v from 'valibot';
-import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease } from '../entities';
+import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease, Testimonial } from '../entities';
 import { messages } from '../messages';
 import type { BodySpec, ParamsSpec } from '../route-spec';
 import { titleFields } from '../schemas/content';
 import type { Schema } from '../schemas/fields';
 import { itemIdPattern, itemRefPattern } from '../schemas/patterns';
 
-/** Any one of the four collections' items, as the admin content routes answer them. */
-export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem;
+/** Any one of the collections' items, as the admin content routes answer them. */
+export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem | Testimonial;
 
 type Kind = keyof typeof messages.notFound;
 
@@ -34,8 +34,8 @@ export const update = <S extends Schema>(schema: S, kind: ContentKind): BodySpec
   draftTitle: titleFields[kind],
 });
 
-/** The admin content routes' `{kind}`: one of the four collections; anything else names nothing. */
-const contentKinds = ['career', 'news', 'press', 'event'] as const satisfies readonly ContentKind[];
+/** The admin content routes' `{kind}`: one of the collections; anything else names nothing. */
+const contentKinds = ['career', 'news', 'press', 'event', 'testimonial'] as const satisfies readonly ContentKind[];
 
 const kindParam = () => v.pipe(v.string(messages.routeNotFound), v.picklist(contentKinds, messages.routeNotFound));
 const idParam = () => v.pipe(v.string(messages.routeNotFound), v.regex(itemIdPattern, messages.routeNotFound));

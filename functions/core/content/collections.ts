@@ -1,14 +1,25 @@
 /**
- * The four admin-managed collections (careers, news, press releases, events):
+ * The admin-managed collections (careers, news, press releases, events, and
+ * the home page's testimonials):
  * how each one's fields map onto the shared life cycle, and the reads the
  * public routes and admin lists make. Kept apart from the write cycle in
  * ./content (validation, images, rich-text sanitizing) so that read functions
  * bundle none of it.
  */
-import type { CareerPost, ContentStatus, EventItem, NewsItem, PressRelease } from '../../contract/entities';
+import type { CareerPost, ContentStatus, EventItem, NewsItem, PressRelease, Testimonial } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import type { ContentItem } from '../../contract/route-schemas';
-import { careerSchema, eventSchema, newsSchema, pressSchema, isItemId, isItemRef, type Schema } from '../../contract/validation';
+import {
+  careerSchema,
+  eventSchema,
+  newsSchema,
+  pressSchema,
+  testimonialSchema,
+  isItemId,
+  isItemRef,
+  type Schema,
+} from '../../contract/validation';
+import { testimonialOrderMax } from '../../contract/schemas/content';
 import { HttpError, invalid } from '../http/errors';
 import { isClosed, isPastDay } from '../../contract/job-closing';
 import { keys, type EntityType } from '../db/keys';
@@ -49,6 +60,16 @@ export interface Collection<T> {
 }
 
 const byCreation = (item: Item) => String(item.added_date);
+
+/**
+ * A testimonial's place in the list index: lists read highest first, so the
+ * carousel order is inverted (999 - order, zero-padded) to come out lowest
+ * first; equal places show the newer first. A draft without a place sorts last.
+ */
+export function byCarouselOrder(item: Item): string {
+  const order = /^\d{1,3}$/.test(String(item.order)) ? Number(item.order) : testimonialOrderMax;
+  return `${String(testimonialOrderMax - order).padStart(3, '0')}#${String(item.added_date)}`;
+}
 
 export const collections = {
   career: {
@@ -112,6 +133,17 @@ export const collections = {
     // A draft may have no day yet: it sorts by its creation until it gets one.
     sortValue: (item) => String(item.eventDate ?? item.createdDate),
   } satisfies Collection<EventItem>,
+  testimonial: {
+    kind: 'testimonial',
+    type: 'TESTIMONIAL',
+    schema: testimonialSchema,
+    folder: 'testimonials',
+    imageField: 'photo',
+    titleField: 'name',
+    htmlFields: [],
+    createdField: 'added_date',
+    sortValue: byCarouselOrder,
+  } satisfies Collection<Testimonial>,
 } as const;
 
 /** An item's status: one without the attribute (seeded or written before drafts existed) is published. */
@@ -123,7 +155,7 @@ function publicView<T>(item: T): T {
   return rest as T;
 }
 
-/** The collection an admin content route's `{kind}` names, typed as any of the four. */
+/** The collection an admin content route's `{kind}` names, typed as any of them. */
 export const collectionOf = (kind: CollectionKind) => collections[kind] as unknown as Collection<ContentItem>;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Which public URLs exist and where their files go: the list page of each
- * published collection, one page per news item, press release, event and
+ * published collection (the home page for testimonials), one page per news item, press release, event and
  * job (/career/{slug}: it stays, saying the role has closed, once the job
  * leaves the list), and the store file and CDN paths of each URL.
  */
@@ -22,6 +22,8 @@ export const published: Record<PublishedType, Published> = {
   PRESS: { collection: collections.press, listPage: '/press-release', listRead: 'getAllPressRelease', itemPrefix: '/press-release/' },
   EVENT: { collection: collections.event, listPage: '/events', listRead: 'getAllEvents', itemPrefix: '/events/' },
   CAREER: { collection: collections.career, listPage: '/career', listRead: 'getAllCareerPost', itemPrefix: '/career/' },
+  // Testimonials have no pages of their own: the home page's carousel lists them.
+  TESTIMONIAL: { collection: collections.testimonial, listPage: '/', listRead: 'getAllTestimonials' },
 };
 
 export { publishedTypes };

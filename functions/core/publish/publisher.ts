@@ -212,8 +212,11 @@ async function writeSitemap(target: PublishTarget, reads: Reads, report: Publish
       .map(({ lastmod }) => lastmod)
       .sort()
       .at(-1) ?? staticPagesDate;
+  // A page that lists a collection (the home page lists testimonials) is dated by that collection, and named once.
   const entries: SitemapEntry[] = [
-    ...unique(['/', ...target.renderer.staticPagePaths]).map((path) => ({ path, lastmod: staticPagesDate })),
+    ...unique(['/', ...target.renderer.staticPagePaths])
+      .filter((path) => !listPages.includes(path))
+      .map((path) => ({ path, lastmod: staticPagesDate })),
     ...publishedTypes.map((type) => ({ path: published[type].listPage, lastmod: newest(type) })),
     ...items.flatMap(({ type, item, lastmod }) => {
       const path = itemPath(type, item);

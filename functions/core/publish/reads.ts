@@ -27,6 +27,7 @@ export const publicReads = {
   getEvent: { type: 'EVENT', load: (): HandlerModule => import('../../handlers/get-event') },
   getAllCareerPost: { type: 'CAREER', load: (): HandlerModule => import('../../handlers/get-all-career-post') },
   getCareerDetails: { type: 'CAREER', load: (): HandlerModule => import('../../handlers/get-career-details') },
+  getAllTestimonials: { type: 'TESTIMONIAL', load: (): HandlerModule => import('../../handlers/get-all-testimonials') },
 } as const satisfies Partial<Record<RouteName, { type: PublishedType; load: () => HandlerModule }>>;
 
 export type PublicRead = keyof typeof publicReads;

@@ -1,6 +1,6 @@
 /**
  * First-start content: the local admin account, and news, press releases,
- * events with galleries and careers stored through the same path as the admin
+ * events with galleries, careers and the home page's testimonials stored through the same path as the admin
  * screens (an upload to the staging prefix, then the collection's create).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -15,6 +15,7 @@ import { seedCareers, seedEvents, seedNews, seedPress } from './content';
 import { bannerAlt, draftPress, scheduledNews } from './editorial';
 import { seedLeads } from './leads';
 import { seedSubscribers } from './subscribers';
+import { seedTestimonials } from './testimonials';
 
 export const localAdmin = {
   email: 'admin@example.com',
@@ -80,6 +81,7 @@ export async function seedIfEmpty(): Promise<boolean> {
       daysAgo(age),
     );
   }
+  for (const testimonial of seedTestimonials) await createItem(collections.testimonial, { ...testimonial });
   await seedEditorial();
   await seedSubscribers();
   await seedAccounts(localAdmin.email, localAdmin.password);

@@ -4,6 +4,7 @@
 export const staticPagePaths = ['/', '/about', '/studio/angular-dev'];
 
 const lists = {
+  '/': [{ route: 'getAllTestimonials' }],
   '/news': [{ route: 'getAllNews' }],
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],

@@ -74,7 +74,7 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/career'), slow);
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
     const links = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
+    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Account']);
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/contactList'), expect.anything());
   });
 

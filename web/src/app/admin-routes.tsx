@@ -30,6 +30,7 @@ const formRoutes: RouteObject[] = (
     ['press', 'press-release'],
     ['news', 'news'],
     ['event', 'event'],
+    ['testimonial', 'testimonial'],
   ] as const
 ).flatMap(([kind, createPath]) => [
   { path: `create-${createPath}`, ...form(`create-${kind}`, kind) },
@@ -58,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'press-release', ...screen((admin) => admin.PressReleaseScreen) },
           { path: 'news', ...screen((admin) => admin.NewsScreen) },
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
+          { path: 'testimonials', ...screen((admin) => admin.TestimonialsScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
           { path: 'lead-sources', ...screen((admin) => admin.LeadSourcesScreen) },
           { path: 'applications', ...screen((admin) => admin.ApplicationsScreen) },

@@ -39,8 +39,8 @@ export function PreviewRoute() {
 function summaryOf(kind: ContentKind, item: ContentItem): { title: string; path?: string } {
   const fields = item as unknown as Record<string, string | undefined>;
   const slug = fields.slug ?? fields.eventSlug;
-  const title = fields.newsTitle ?? fields.title ?? fields.eventName ?? fields.careerTitle ?? '';
-  if (kind === 'career') return { title, path: publicListPath.career };
+  const title = fields.newsTitle ?? fields.title ?? fields.eventName ?? fields.careerTitle ?? fields.name ?? '';
+  if (kind === 'career' || kind === 'testimonial') return { title, path: publicListPath[kind] };
   return { title, path: slug ? `${publicListPath[kind]}/${encodeURIComponent(slug)}` : undefined };
 }
 

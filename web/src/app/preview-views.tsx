@@ -4,7 +4,7 @@
  * only when one of its items is previewed, so the preview chunk carries no page.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease } from '@contract/entities';
+import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease, Testimonial } from '@contract/entities';
 import type { CareerCard } from '../features/careers/careers-page';
 
 type CareerCardComponent = typeof CareerCard;
@@ -13,7 +13,13 @@ type View<T> = ComponentType<{ item: T }>;
 export type PreviewView = LazyExoticComponent<View<unknown>>;
 
 /** Where an item of each kind is listed for visitors. */
-export const publicListPath: Record<ContentKind, string> = { news: '/news', press: '/press-release', event: '/events', career: '/career' };
+export const publicListPath: Record<ContentKind, string> = {
+  news: '/news',
+  press: '/press-release',
+  event: '/events',
+  career: '/career',
+  testimonial: '/',
+};
 
 /** The card as its list shows it, under a heading naming that list. */
 function OnTheList({ kind, children }: { kind: ContentKind; children: ReactNode }) {
@@ -75,7 +81,34 @@ export const previewViews: Record<ContentKind, PreviewView> = {
     const { CareerCard } = await import('../features/careers/careers-page');
     return ({ item }) => <CareerPreview item={item} Card={CareerCard} />;
   }),
+  testimonial: view<Testimonial>(async () => TestimonialPreview),
 };
+
+/**
+ * A testimonial as the home carousel words it: quote, then name and position.
+ * Drawn here rather than with the carousel's own code, which any other
+ * importer would split out of the home page's chunk (its JavaScript budget).
+ */
+function TestimonialPreview({ item }: { item: Testimonial }) {
+  return (
+    <section className="section section--ink" aria-labelledby="preview-voice-title">
+      <div className="container">
+        <h1 id="preview-voice-title" className="visually-hidden">
+          {item.name}
+        </h1>
+        <figure>
+          <blockquote>
+            <p>{item.quote}</p>
+          </blockquote>
+          <figcaption>
+            {item.photo && <img src={item.photo} width="56" height="56" alt={item.imageAlt ?? ''} />}
+            <strong>{item.name}</strong>, {item.position}
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
 
 /** An opening as /career shows it, opened so the whole description shows; the toggle works as there. */
 function CareerPreview({ item, Card }: { item: CareerPost; Card: CareerCardComponent }) {

@@ -22,6 +22,8 @@ export interface DataNeed {
 }
 
 const lists: Record<string, DataNeed[]> = {
+  // The home page's testimonial carousel.
+  '/': [{ route: 'getAllTestimonials' }],
   '/news': [{ route: 'getAllNews' }],
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],

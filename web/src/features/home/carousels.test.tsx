@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { testimonials, videos } from './home-data';
+import type { Testimonial } from '@contract/entities';
+import { videos } from './home-data';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { VideoCarousel, VideoFacade } from './video-carousel';
 
@@ -15,11 +16,22 @@ function drag(stage: HTMLElement, from: number, to: number) {
   fireEvent.pointerUp(stage, { clientX: to, pointerId: 1, pointerType: 'mouse' });
 }
 
+/** Three published testimonials as getAllTestimonials answers them (the carousel's data lives in the table now). */
+const testimonials: Testimonial[] = ['Maria Delgado', 'Arjun Mehta', 'Daniel Whitfield'].map((name, index) => ({
+  _id: `00000000-0000-4000-8000-00000000000${index + 1}`,
+  quote: `Quote of ${name}.`,
+  name,
+  position: 'CIO',
+  order: String(index + 1),
+  added_date: '2026-11-20T10:00:00.000Z',
+}));
+
 describe('TestimonialCarousel', () => {
-  it('has three distinct entries with the spec data shape', () => {
-    expect(testimonials).toHaveLength(3);
-    expect(new Set(testimonials.map((item) => item.quote)).size).toBe(3);
-    for (const item of testimonials) expect(Object.keys(item).sort()).toEqual(['id', 'name', 'photo', 'position', 'quote']);
+  it('shows a photo with its alt text, and initials without one', () => {
+    const [first, second] = testimonials;
+    render(<TestimonialCarousel items={[{ ...first!, photo: '/media/testimonials/a.png', imageAlt: 'Maria smiling' }, second!]} />);
+    expect(screen.getByRole('img', { name: 'Maria smiling' })).toHaveAttribute('src', '/media/testimonials/a.png');
+    expect(document.querySelectorAll('.disc')[1]).toHaveTextContent('AM');
   });
 
   it('centres the first card with the next on the right and the previous on the left', () => {

@@ -201,42 +201,6 @@ export const caseStudyTeasers: CaseStudyTeaser[] = [
   },
 ];
 
-export interface Testimonial {
-  id: number;
-  quote: string;
-  name: string;
-  position: string;
-  /** No photographs exist: null means an initials avatar is drawn. */
-  photo: string | null;
-}
-
-export const testimonials: Testimonial[] = [
-  {
-    id: 1,
-    quote:
-      'They rebuilt our claims platform in nine months without a single day of downtime. The team asked better questions about our business than some of our own managers.',
-    name: 'Maria Delgado',
-    position: 'CIO, regional health insurer',
-    photo: null,
-  },
-  {
-    id: 2,
-    quote:
-      'We went from a slide deck to a paying pilot customer in fourteen weeks. Their engineers pushed back when our scope was too big, and they were right every time.',
-    name: 'Arjun Mehta',
-    position: 'Co-founder and CEO, logistics SaaS startup',
-    photo: null,
-  },
-  {
-    id: 3,
-    quote:
-      'Our on-call load dropped by two thirds after their DevOps team took over the platform. Releases are boring now, which is exactly what we wanted.',
-    name: 'Daniel Whitfield',
-    position: 'VP Engineering, online education company',
-    photo: null,
-  },
-];
-
 export interface Video {
   id: string;
   url: string;

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Quote } from 'lucide-react';
 import { nextIndex, slotOf } from './home-logic';
-import type { Testimonial } from './home-data';
+import type { Testimonial } from '@contract/entities';
 import './testimonial-carousel.css';
 
 /** The active testimonial and the pointer handlers that move it (spec §4: drag over 50 px, wrapping). */
@@ -55,7 +55,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           const offset = slot === 'active' ? dragX : 0;
           return (
             <figure
-              key={item.id}
+              key={item._id}
               className={`home-testimonial home-testimonial--${slot}`}
               style={offset ? { translate: `${offset}px 0` } : undefined}
               aria-hidden={slot === 'active' ? undefined : true}
@@ -69,7 +69,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               </blockquote>
               <figcaption className="home-testimonial__person">
                 {item.photo ? (
-                  <img className="disc" src={item.photo} width="56" height="56" alt="" />
+                  <img className="disc" src={item.photo} width="56" height="56" alt={item.imageAlt ?? ''} />
                 ) : (
                   <span className="disc" aria-hidden="true">
                     {initials(item.name)}
@@ -87,7 +87,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
       <div className="home-testimonials__dots">
         {items.map((item, index) => (
           <button
-            key={item.id}
+            key={item._id}
             type="button"
             className="home-testimonials__dot"
             aria-label={`Show testimonial ${index + 1} of ${items.length}, ${item.name}`}

@@ -7,6 +7,7 @@ export const auditItemTypes = {
   news: 'News',
   press: 'Press release',
   event: 'Event',
+  testimonial: 'Testimonial',
   contact: 'Contact enquiry',
   hire: 'Hire enquiry',
   subscriber: 'Subscriber',

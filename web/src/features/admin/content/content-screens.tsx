@@ -1,6 +1,6 @@
-/** The database screens of the four managed collections: list, add, edit and delete (spec §2). */
+/** The database screens of the managed collections: list, add, edit and delete (spec §2), and the home page's testimonials. */
 import { useMemo } from 'react';
-import type { EventItem } from '@contract/entities';
+import type { EventItem, Testimonial } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
 import { employmentTypes, isClosed } from '@contract/job-closing';
@@ -185,6 +185,38 @@ export function EventsScreen() {
         { key: 'gallery', header: 'Gallery', width: '11%', value: (row) => galleryCount(row.eventImages?.length ?? 0) },
         { key: 'createdDate', header: 'Created', width: '13%', kind: 'date', value: (row) => row.createdDate },
         statusColumn<EventItem>('12%'),
+      ]}
+    />
+  );
+}
+
+/** The home page's testimonial carousel: its quotes, who said them, and their place in it (lowest first). */
+export function TestimonialsScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => withUnpublished(call, 'getAllTestimonials', 'testimonial'), [call]);
+  return (
+    <DatabaseScreen
+      title="Testimonials"
+      description="Client quotes shown in the home page carousel, lowest order first."
+      source={source}
+      rowLabel={(row) => row.name}
+      add={{ label: 'Add Testimonial', path: '/admin/create-testimonial' }}
+      editPath={(row) => `/admin/update-testimonial/${row._id}`}
+      remove={(row) => call(routes.deleteTestimonial, { params: { id: row._id } })}
+      fields={byTitle<Testimonial>(
+        (row) => row.name,
+        (row) => row.added_date,
+        (row) => row.photo,
+      )}
+      {...tableOf}
+      sortsBy="Name"
+      columns={[
+        { key: 'photo', header: 'Photo', width: '9%', kind: 'image', value: (row) => row.photo },
+        { key: 'order', header: 'Order', width: '7%', value: (row) => row.order },
+        { key: 'name', header: 'Name', width: '15%', value: (row) => row.name },
+        { key: 'position', header: 'Position', width: '18%', value: (row) => row.position },
+        { key: 'quote', header: 'Quote', width: '30%', value: (row) => row.quote },
+        statusColumn<Testimonial>('11%'),
       ]}
     />
   );

@@ -12,6 +12,7 @@ import {
   missesRequired,
   newsSchema,
   pressSchema,
+  testimonialSchema,
   type FieldErrors,
   type Schema,
 } from '@contract/validation';
@@ -181,6 +182,26 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     listPath: '/admin/events',
     updatePath: '/admin/update-event/',
     imageOf: (record) => record.eventBanner as string | undefined,
+  },
+  testimonial: {
+    kind: 'testimonial',
+    createTitle: 'Add Testimonial',
+    noun: 'testimonial',
+    updateTitle: 'Update Testimonial',
+    ...formOf(testimonialSchema, {
+      quote: 'textarea',
+      name: 'text',
+      position: { input: 'text', hint: 'Their role and organisation, as shown under the name.' },
+      order: { input: 'text', hint: 'The place in the home page carousel: 1 shows first, then 2, and so on.' },
+      image: { input: 'file', hint: 'A square photo of the person. Without one, the carousel shows their initials.' },
+      imageAlt: altInput,
+    }),
+    titleField: titleFields.testimonial,
+    createRoute: routes.createTestimonial,
+    updateRoute: routes.updateTestimonial,
+    listPath: '/admin/testimonials',
+    updatePath: '/admin/update-testimonial/',
+    imageOf: (record) => record.photo as string | undefined,
   },
 };
 

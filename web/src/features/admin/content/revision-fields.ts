@@ -1,5 +1,5 @@
 import type { ContentKind } from '@contract/entities';
-import { careerSchema, eventSchema, fieldMeta, newsSchema, pressSchema, type Schema } from '@contract/validation';
+import { careerSchema, eventSchema, fieldMeta, newsSchema, pressSchema, testimonialSchema, type Schema } from '@contract/validation';
 import { type EmploymentType, employmentTypes } from '@contract/job-closing';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabels, statusOf } from '../shared/status-badge';
@@ -10,6 +10,7 @@ export const revisionSchemas: Record<ContentKind, Schema> = {
   news: newsSchema,
   press: pressSchema,
   event: eventSchema,
+  testimonial: testimonialSchema,
 };
 
 /** The body of each kind: editor HTML, shown sanitized as the public page would. */
@@ -18,6 +19,7 @@ export const bodyField: Record<ContentKind, string | undefined> = {
   news: 'newsContent',
   press: 'content',
   event: undefined,
+  testimonial: undefined,
 };
 
 /** Stored fields no form names. */

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, barItemsFor, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Testimonials, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
-    expect(adminSections[6]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(adminSections[7]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(8)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
+    expect(adminSections[6]).toEqual({ key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' });
+    expect(adminSections[7]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
+    expect(adminSections[8]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
+    expect(labels.slice(9)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
@@ -35,6 +36,14 @@ describe('admin bar highlight', () => {
   it('puts a preview under the section of its kind', () => {
     expect(sectionForPath('/admin/preview/press/abc')).toBe('press-release');
     expect(sectionForPath('/admin/preview/event/abc')).toBe('events');
+    for (const path of [
+      '/admin/testimonials',
+      '/admin/create-testimonial',
+      '/admin/update-testimonial/abc',
+      '/admin/preview/testimonial/abc',
+    ]) {
+      expect(sectionForPath(path), path).toBe('testimonials');
+    }
     expect(sectionForPath('/admin/preview/news/abc')).toBe('news');
     expect(sectionForPath('/admin/preview/career/abc')).toBe('career');
     expect(sectionForPath('/admin/preview/unknown/abc')).toBe('contact-us');
@@ -60,7 +69,7 @@ describe('admin sections by role', () => {
 
   it('offers each role only the sections whose list route it may call', () => {
     expect(labelsFor('owner')).toEqual(adminSections.map((section) => section.label));
-    expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
+    expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Account']);
     expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
     expect(labelsFor('recruiter')).toEqual(['Applications', 'Account']);
     expect(labelsFor(null)).toEqual([]);
@@ -133,6 +142,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
+      'testimonials',
       'leads: subscribers lead-sources',
       'applications',
       'team: users audit webhooks redirects privacy',
@@ -142,7 +152,7 @@ describe('admin bar menus', () => {
 
   it('offers each role only its sections, and a lone section of a menu as its own link', () => {
     expect(entries('sales')).toEqual(['contact-us', 'hire-us', 'leads: subscribers lead-sources', 'account']);
-    expect(entries('editor')).toEqual(['career', 'press-release', 'news', 'events', 'account']);
+    expect(entries('editor')).toEqual(['career', 'press-release', 'news', 'events', 'testimonials', 'account']);
     expect(entries('recruiter')).toEqual(['applications', 'account']);
     expect(entries(null)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, the home page's Testimonials, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -10,6 +10,7 @@ export const adminSections = [
   { key: 'press-release', label: 'Press Release', path: '/admin/press-release' },
   { key: 'news', label: 'News', path: '/admin/news' },
   { key: 'events', label: 'Events', path: '/admin/events' },
+  { key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' },
   { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
   { key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' },
   { key: 'applications', label: 'Applications', path: '/admin/applications' },
@@ -35,6 +36,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   'press-release': routes.listUnpublished,
   news: routes.listUnpublished,
   events: routes.listUnpublished,
+  testimonials: routes.listUnpublished,
   subscribers: routes.subscriberList,
   'lead-sources': routes.leadSources,
   applications: routes.listApplications,
@@ -104,6 +106,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/(press-release|create-press-release|(update-press|preview\/press)(\/.*)?)\/?$/, 'press-release'],
   [/^\/admin\/(news|create-news|(update-news|preview\/news)(\/.*)?)\/?$/, 'news'],
   [/^\/admin\/(events|create-event|(update-event|preview\/event)(\/.*)?)\/?$/, 'events'],
+  [/^\/admin\/(testimonials|create-testimonial|(update-testimonial|preview\/testimonial)(\/.*)?)\/?$/, 'testimonials'],
   [/^\/admin\/subscribers\/?$/, 'subscribers'],
   [/^\/admin\/lead-sources\/?$/, 'lead-sources'],
   [/^\/admin\/applications(\/[^/]+)?\/?$/, 'applications'],

@@ -47,7 +47,7 @@ describe('AdminBar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent?.trim()),
-    ).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
+    ).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Account']);
     expect(within(nav).getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -88,6 +88,7 @@ describe('AdminBar', () => {
       'Press Release',
       'News',
       'Events',
+      'Testimonials',
       'Leads',
       'Applications',
       'Team',

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { Testimonial } from '@contract/entities';
+import { routes } from '@contract/routes';
+import { PageDataContext } from '../../../lib/page-data';
+import { dataNeeds } from '../../../server/data-needs';
+import { testimonialsKey } from '../testimonials-key';
+import { TestimonialsSection } from './testimonials-section';
+
+const item = (name: string, order: string): Testimonial => ({
+  _id: `00000000-0000-4000-8000-0000000000${order.padStart(2, '0')}`,
+  quote: `${name}'s words.`,
+  name,
+  position: 'CIO',
+  order,
+  added_date: '2026-11-20T10:00:00.000Z',
+});
+
+const names = () => [...document.querySelectorAll('.home-testimonial__name')].map((node) => node.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TestimonialsSection', () => {
+  it('reads the list the home page is prerendered with, under getAllTestimonials’ own key', () => {
+    expect(testimonialsKey).toBe(routes.getAllTestimonials.path);
+    expect(dataNeeds('/')).toEqual([{ route: 'getAllTestimonials' }]);
+  });
+
+  it('shows the embedded testimonials in the order they came, fetching nothing', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <PageDataContext value={{ [testimonialsKey]: [item('Maria Delgado', '1'), item('Arjun Mehta', '2')] }}>
+        <TestimonialsSection />
+      </PageDataContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'What our clients say' })).toBeInTheDocument();
+    expect(names()).toEqual(['Maria Delgado', 'Arjun Mehta']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is not shown when none is published', () => {
+    render(
+      <PageDataContext value={{ [testimonialsKey]: [] }}>
+        <TestimonialsSection />
+      </PageDataContext>,
+    );
+    expect(document.querySelector('.home-voices')).toBeNull();
+  });
+
+  it('fetches the list once when the page was reached from another one, and stays out if that fails', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ack: 1, data: [item('Daniel Whitfield', '3')] })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { unmount } = render(<TestimonialsSection />);
+    await waitFor(() => expect(names()).toEqual(['Daniel Whitfield']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(testimonialsKey);
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    render(<TestimonialsSection />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(document.querySelector('.home-voices')).toBeNull();
+  });
+});
