@@ -91,20 +91,29 @@ export const previewViews: Record<ContentKind, PreviewView> = {
  */
 function TestimonialPreview({ item }: { item: Testimonial }) {
   return (
-    <section className="section section--ink" aria-labelledby="preview-voice-title">
+    <PreviewSection id="preview-voice-title" title={item.name} className="section section--ink">
+      <figure>
+        <blockquote>
+          <p>{item.quote}</p>
+        </blockquote>
+        <figcaption>
+          {item.photo && <img src={item.photo} width="56" height="56" alt={item.imageAlt ?? ''} />}
+          <strong>{item.name}</strong>, {item.position}
+        </figcaption>
+      </figure>
+    </PreviewSection>
+  );
+}
+
+/** A previewed item on its own, named by a heading only screen readers need (the item shows its title itself). */
+function PreviewSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
       <div className="container">
-        <h1 id="preview-voice-title" className="visually-hidden">
-          {item.name}
+        <h1 id={id} className="visually-hidden">
+          {title}
         </h1>
-        <figure>
-          <blockquote>
-            <p>{item.quote}</p>
-          </blockquote>
-          <figcaption>
-            {item.photo && <img src={item.photo} width="56" height="56" alt={item.imageAlt ?? ''} />}
-            <strong>{item.name}</strong>, {item.position}
-          </figcaption>
-        </figure>
+        {children}
       </div>
     </section>
   );
@@ -114,17 +123,12 @@ function TestimonialPreview({ item }: { item: Testimonial }) {
 function CareerPreview({ item, Card }: { item: CareerPost; Card: CareerCardComponent }) {
   const [open, setOpen] = useState(true);
   return (
-    <section className="section" aria-labelledby="preview-career-title">
-      <div className="container">
-        <h1 id="preview-career-title" className="visually-hidden">
-          {item.careerTitle}
-        </h1>
-        <ul className="careers__list">
-          <li>
-            <Card job={item} open={open} onToggle={() => setOpen((current) => !current)} />
-          </li>
-        </ul>
-      </div>
-    </section>
+    <PreviewSection id="preview-career-title" title={item.careerTitle} className="section">
+      <ul className="careers__list">
+        <li>
+          <Card job={item} open={open} onToggle={() => setOpen((current) => !current)} />
+        </li>
+      </ul>
+    </PreviewSection>
   );
 }
