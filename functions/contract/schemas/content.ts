@@ -97,13 +97,15 @@ export const eventSchema = form({
 
 /** Testimonials: a carousel has room for a few sentences; the photo is optional (initials are drawn without one). */
 export const testimonialOrderMax = 999;
+/** A carousel place as the form sends it: a whole number from 0 to testimonialOrderMax. */
+export const testimonialOrderPattern = /^\d{1,3}$/;
 export const testimonialSchema = form({
   quote: requiredText('Quote', 600),
   name: requiredText('Name', 100),
   position: requiredText('Position', 150),
   order: text('Order', {
     required: 'Order is required.',
-    rule: v.regex(/^\d{1,3}$/, `Order must be a whole number from 0 to ${testimonialOrderMax}.`),
+    rule: v.regex(testimonialOrderPattern, `Order must be a whole number from 0 to ${testimonialOrderMax}.`),
   }),
   image: text('Photo', { rule: v.regex(uploadKeyPattern, messages.imageReference) }),
   ...workflow,

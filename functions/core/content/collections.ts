@@ -19,7 +19,7 @@ import {
   isItemRef,
   type Schema,
 } from '../../contract/validation';
-import { testimonialOrderMax } from '../../contract/schemas/content';
+import { testimonialOrderMax, testimonialOrderPattern } from '../../contract/schemas/content';
 import { HttpError, invalid } from '../http/errors';
 import { isClosed, isPastDay } from '../../contract/job-closing';
 import { keys, type EntityType } from '../db/keys';
@@ -67,7 +67,7 @@ const byCreation = (item: Item) => String(item.added_date);
  * first; equal places show the newer first. A draft without a place sorts last.
  */
 export function byCarouselOrder(item: Item): string {
-  const order = /^\d{1,3}$/.test(String(item.order)) ? Number(item.order) : testimonialOrderMax;
+  const order = testimonialOrderPattern.test(String(item.order)) ? Number(item.order) : testimonialOrderMax;
   return `${String(testimonialOrderMax - order).padStart(3, '0')}#${String(item.added_date)}`;
 }
 
