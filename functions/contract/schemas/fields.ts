@@ -17,6 +17,10 @@ export interface FieldMeta {
   /** Message when the field is empty; a field without one is optional. */
   readonly required?: string;
   readonly maxLength?: number;
+  /** A group's entry fields (see `group`), for the forms' sub-inputs. */
+  readonly entries?: Readonly<Record<string, FieldMeta>>;
+  /** A list's or group's most entries. */
+  readonly maxItems?: number;
 }
 
 /** A field whose clean value is T. */
@@ -146,6 +150,75 @@ export function parallelTexts(label: string, options: { readonly maxItems: numbe
     v.check((items) => items.every((item) => item.length <= maxLength), `${label} must be at most ${maxLength} characters.`),
   );
   return field(schema, { label, maxLength });
+}
+
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+type OptionalIn<E extends Record<string, Field>> = { [K in keyof E]-?: undefined extends v.InferOutput<E[K]> ? K : never }[keyof E];
+
+/** One clean entry of a group: its required fields, and the optional ones that are filled in. */
+export type GroupEntry<E extends Record<string, Field>> = Flat<
+  { [K in Exclude<keyof E, OptionalIn<E>>]: v.InferOutput<E[K]> } & { [K in OptionalIn<E>]?: Exclude<v.InferOutput<E[K]>, undefined> }
+>;
+
+const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item);
+
+/** A list of objects, or the same as JSON (multipart sends it as one text); '' and nothing are no entries; anything else, the "must be a list" message. */
+const readEntries = (label: string) =>
+  v.rawTransform<unknown, Record<string, unknown>[]>(({ dataset, addIssue, NEVER }) => {
+    let raw = dataset.value;
+    if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return [];
+    if (typeof raw === 'string') {
+      try {
+        raw = JSON.parse(raw);
+      } catch {
+        raw = undefined;
+      }
+    }
+    if (Array.isArray(raw) && raw.every(isRecord)) return raw;
+    addIssue({ message: `${label} must be a list.` });
+    return NEVER;
+  });
+
+/** An entry whose every field reads as empty (an editor's blank added row): no content. */
+function isBlankEntry(entry: Record<string, unknown>, fields: Record<string, Field>): boolean {
+  return Object.entries(fields).every(([name, field]) => {
+    const read = v.safeParse(field, entry[name], { abortPipeEarly: true });
+    return read.success ? read.output === undefined || read.output === '' : read.issues[0].message === field.meta.required;
+  });
+}
+
+/**
+ * A list of entries, each a few fields (a case study's facts: label and
+ * value), kept in the editor's order. Blank entries are dropped; then the
+ * checks run in order: required, at most maxItems, then each entry by its own
+ * fields, the first failure named with the entry's place as sent
+ * ("Facts, entry 2: Label is required."). Optional empty fields are left out
+ * of an entry. An empty group is an empty list (so an update clears it).
+ */
+export function group<const E extends Record<string, Field>>(
+  label: string,
+  options: { readonly required?: string; readonly maxItems: number; readonly entries: E },
+): Field<Array<GroupEntry<E>>> {
+  const { required, maxItems, entries } = options;
+  const entry = v.object(entries);
+  const checked = v.rawTransform<Record<string, unknown>[], Array<GroupEntry<E>>>(({ dataset, addIssue, NEVER }) => {
+    const fail = (message: string) => {
+      addIssue({ message });
+      return NEVER;
+    };
+    const kept = dataset.value.map((item, index) => ({ item, place: index + 1 })).filter(({ item }) => !isBlankEntry(item, entries));
+    if (required && kept.length === 0) return fail(required);
+    if (kept.length > maxItems) return fail(`${label} can have at most ${maxItems} entries.`);
+    const clean: Array<GroupEntry<E>> = [];
+    for (const { item, place } of kept) {
+      const result = v.safeParse(entry, item, { abortPipeEarly: true });
+      if (!result.success) return fail(`${label}, entry ${place}: ${result.issues[0].message}`);
+      clean.push(Object.fromEntries(Object.entries(result.output).filter(([, value]) => value !== undefined)) as GroupEntry<E>);
+    }
+    return clean;
+  });
+  const meta = Object.fromEntries(Object.entries(entries).map(([name, field]) => [name, field.meta]));
+  return field(v.pipe(v.unknown(), readEntries(label), checked), { label, required, maxItems, entries: meta });
 }
 
 /** A form or request body: its fields by name; any other field is dropped, never stored. */
