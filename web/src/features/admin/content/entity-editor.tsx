@@ -17,12 +17,14 @@ import { localDraftKey, useLocalDraft } from '../shared/use-local-draft';
 
 type Values = Record<string, string>;
 
-function initialValues(fields: FormField[], record: ItemRecord | undefined): Values {
+export function initialValues(fields: FormField[], record: ItemRecord | undefined): Values {
   const values: Values = {};
   for (const field of fields) {
     if (field.input === 'file' || field.input === 'gallery') continue;
     const value = record?.[field.name];
-    values[field.name] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    // A group's entries are held as their JSON.
+    values[field.name] =
+      typeof value === 'string' || typeof value === 'number' ? String(value) : Array.isArray(value) ? JSON.stringify(value) : '';
   }
   // Publish at shows only a time still ahead (a scheduled item's).
   values.publishAt = record?.status === 'scheduled' ? localInputTime(record.publishAt) : '';

@@ -4,6 +4,7 @@ import { FieldError } from '../../../components/forms/form-field';
 import { CharCounter, counterShown } from '../shared/char-counter';
 import type { FormField } from './form-fields';
 import { GalleryField, ImageField } from './upload-fields';
+import { GroupField } from './group-field';
 import type { ImageUpload } from './use-image-upload';
 import type { Gallery } from './use-gallery';
 import './entity-field.css';
@@ -42,6 +43,8 @@ export function EntityField(props: EntityFieldProps) {
   const optional = !field.required && !isUpdate;
   const extra = field.hint;
   const hint = optional && extra ? `Optional. ${extra}` : optional ? 'Optional' : (extra ?? '');
+  if (field.input === 'group')
+    return <GroupField field={field} inputId={inputId} hint={hint} value={value} onChange={onChange} error={error} />;
   // A hint, not an error: it describes the field and blocks nothing.
   const note = field.whenEmpty && value.trim() === '' ? field.whenEmpty : '';
   const counted = field.maxLength !== undefined && counterShown(field.input, value, field.maxLength);

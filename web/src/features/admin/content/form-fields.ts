@@ -5,6 +5,7 @@ import { messages } from '@contract/messages';
 import { employmentTypes } from '@contract/job-closing';
 import { plainText } from '@contract/text';
 import { type RequestedStatus, titleFields } from '@contract/schemas/content';
+import type { FieldMeta } from '@contract/schemas/fields';
 import {
   careerSchema,
   eventSchema,
@@ -18,12 +19,22 @@ import {
 } from '@contract/validation';
 
 /** How a field is entered; its label and whether it is required come from the shared schema. */
-export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery' | 'select';
+export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery' | 'select' | 'group';
 
 /** One choice of a select field: the value sent, the label shown. */
 export interface FieldOption {
   value: string;
   label: string;
+}
+
+/** One field of a group's entries, labelled and limited by the group's schema. */
+export interface GroupEntryField {
+  name: string;
+  label: string;
+  required: boolean;
+  maxLength?: number;
+  input: 'text' | 'textarea' | 'select';
+  options?: readonly FieldOption[];
 }
 
 export interface FormField {
@@ -39,10 +50,27 @@ export interface FormField {
   whenEmpty?: string;
   /** A select field's choices (an empty first choice is added for an optional one). */
   options?: readonly FieldOption[];
+  /** A group's entry fields, in entry order (its form value is the entries as JSON). */
+  entries?: GroupEntryField[];
+  /** A group's most entries. */
+  maxItems?: number;
 }
 
+/** How a group's entry field is entered: a text input unless it says otherwise. */
+type EntryInput = GroupEntryField['input'] | { input: GroupEntryField['input']; options?: readonly FieldOption[] };
+
 /** How a field is entered, with the form's own label where it is not the schema's (the career Summary), a hint and an empty field's note. */
-type FieldInput = InputKind | { input: InputKind; label?: string; hint?: string; whenEmpty?: string; options?: readonly FieldOption[] };
+type FieldInput =
+  | InputKind
+  | {
+      input: InputKind;
+      label?: string;
+      hint?: string;
+      whenEmpty?: string;
+      options?: readonly FieldOption[];
+      /** A group's entry fields that are not text inputs. */
+      entries?: Record<string, EntryInput>;
+    };
 
 /** The banner's alt text, the same on every form: optional, since the spec's forms have no such field and must go through without it. */
 const altInput: FieldInput = {
@@ -62,11 +90,22 @@ const slugInput = (prefix: string): FieldInput => ({
 /** A form's schema and its fields in form order; labels, the required rule and limits come from the schema (they live once). */
 export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, FieldInput>>) {
   const meta = fieldMeta(schema);
-  const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, FieldInput]>).map(([name, how]) => {
-    const { input, label = meta[name].label, hint, whenEmpty, options } = typeof how === 'string' ? { input: how } : how;
-    return { name, label, required: Boolean(meta[name].required), input, maxLength: meta[name].maxLength, hint, whenEmpty, options };
+  const fields = (Object.entries(inputs) as Array<[keyof S['entries'] & string, FieldInput]>).map(([name, how]): FormField => {
+    const { input, label = meta[name].label, hint, whenEmpty, options, entries } = typeof how === 'string' ? { input: how } : how;
+    const field = { name, label, required: Boolean(meta[name].required), input, maxLength: meta[name].maxLength, hint, whenEmpty, options };
+    return input === 'group' ? { ...field, ...groupOf(meta[name], entries) } : field;
   });
   return { schema: schema as Schema, fields };
+}
+
+/** A group's entry fields from its schema meta, each a text input unless `inputs` says otherwise. */
+function groupOf(meta: FieldMeta, inputs: Record<string, EntryInput> = {}): Pick<FormField, 'entries' | 'maxItems'> {
+  const entries = Object.entries(meta.entries ?? {}).map(([name, entry]) => {
+    const how = inputs[name] ?? 'text';
+    const { input, options } = typeof how === 'string' ? { input: how } : how;
+    return { name, label: entry.label, required: Boolean(entry.required), maxLength: entry.maxLength, input, options };
+  });
+  return { entries, maxItems: meta.maxItems };
 }
 
 /** The admin routes' kinds (getContentItem, preview): the same four collections. */
@@ -249,13 +288,17 @@ export function localInputTime(iso: unknown): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key. */
+/**
+ * What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key.
+ * A group is always sent, as its entries' JSON ('[]' when it has none), so emptying it on an update clears it.
+ */
 export function entityInput(options: BodyOptions): Record<string, string | string[]> {
   const input: Record<string, string | string[]> = {};
   for (const field of options.fields) {
     if (field.input === 'file' || field.input === 'gallery') continue;
     const value = options.values[field.name];
-    if (value !== undefined && !isBlank(value, field.input)) input[field.name] = value.trim();
+    if (field.input === 'group') input[field.name] = value?.trim() || '[]';
+    else if (value !== undefined && !isBlank(value, field.input)) input[field.name] = value.trim();
   }
   if (options.imageKey) input.image = options.imageKey;
   if (options.gallery) {
