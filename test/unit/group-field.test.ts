@@ -2,6 +2,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { group, html, text } from '../../functions/contract/schemas/fields';
 import { fieldMeta, form, validate, type Values } from '../../functions/contract/validation';
+import { revisionSnapshot } from '../../functions/contract/revision-snapshot';
 
 const facts = group('Facts', {
   maxItems: 3,
@@ -116,5 +117,12 @@ describe('group fields', () => {
   it('types its clean value as a list of entries, required fields present and optional ones maybe', () => {
     expectTypeOf<Values<typeof sample>['facts']>().toEqualTypeOf<Array<{ label: string; value?: string }>>();
     expectTypeOf<Values<typeof sample>['steps']>().toEqualTypeOf<Array<{ title: string; text?: string }>>();
+  });
+
+  it("keeps a group in a version as its JSON, fields in the schema's order, so a restore reads it back", () => {
+    const item = { steps: [{ text: '<p>We planned.</p>', title: 'Plan' }], facts: [], status: 'draft' };
+    const snapshot = revisionSnapshot(sample, item);
+    expect(snapshot).toEqual({ steps: JSON.stringify([step]), status: 'draft' });
+    expect(validate(sample, { steps: snapshot.steps }, 'partial')).toEqual({ ok: true, value: { steps: [step] } });
   });
 });

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ContentKind } from '@contract/entities';
 import { SafeHtml } from '../../../components/content/safe-html';
 import { compareVersions } from './revision-compare';
-import { bodyField, shown } from './revision-fields';
+import { bodyField, entryLines, revisionSchemas, shown } from './revision-fields';
+import { EntryLines } from './revision-snapshot';
 import '../shared/table-toolbar.css';
 import './revision-compare.css';
 
@@ -23,6 +24,8 @@ interface Props {
 function Value({ kind, name, value }: { kind: ContentKind; name: string; value: string }) {
   if (value === '') return <p className="revision-compare__empty">Empty</p>;
   if (name === bodyField[kind]) return <SafeHtml html={value} parentLevel={3} />;
+  const lines = entryLines(revisionSchemas[kind], name, value);
+  if (lines) return <EntryLines lines={lines} />;
   return <p className="revision-compare__text">{shown(name, value)}</p>;
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { group, text } from '@contract/schemas/fields';
+import { form } from '@contract/validation';
 import { changeSummary, compareVersions } from './revision-compare';
+import { entryLines } from './revision-fields';
 
 const news = (fields: Record<string, string>) => ({
   newsTitle: 'Quarterly update',
@@ -44,5 +47,23 @@ describe('compareVersions', () => {
       { name: 'newsTitle', label: 'Title', older: 'Old title', newer: 'Quarterly update', changed: true },
       { name: 'status', label: 'Status', older: 'draft', newer: 'published', changed: true },
     ]);
+  });
+});
+
+describe('entryLines', () => {
+  const schema = form({
+    title: text('Title'),
+    facts: group('Facts', { maxItems: 3, entries: { label: text('Label'), value: text('Value') } }),
+  });
+
+  it("reads a group's entries a line each, its fields in the schema's order joined with a middle dot", () => {
+    const stored = JSON.stringify([{ value: '2 million', label: 'Users' }, { label: 'Uptime' }]);
+    expect(entryLines(schema, 'facts', stored)).toEqual(['Users · 2 million', 'Uptime']);
+  });
+
+  it('leaves any other field, and a group whose JSON it cannot read, to be shown as text', () => {
+    expect(entryLines(schema, 'title', '[{"label":"x"}]')).toBeUndefined();
+    expect(entryLines(schema, 'facts', 'Users')).toBeUndefined();
+    expect(entryLines(schema, 'facts', '{"label":"x"}')).toBeUndefined();
   });
 });

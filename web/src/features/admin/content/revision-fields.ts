@@ -44,3 +44,22 @@ export function shown(name: string, value: string): string {
   if (/(At|_date|Date)$/.test(name) && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateTime(value) || value;
   return value;
 }
+
+/** A group's entries (its JSON in a version) as a person reads them: a line each, its fields joined with " · "; nothing for any other field or unreadable JSON. */
+export function entryLines(schema: Schema, name: string, value: string): string[] | undefined {
+  const entries = schema.entries[name]?.meta.entries;
+  if (!entries) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed)) return undefined;
+  return parsed.map((entry: Record<string, unknown> | null) =>
+    Object.keys(entries)
+      .map((field) => entry?.[field])
+      .filter((part) => typeof part === 'string' && part !== '')
+      .join(' · '),
+  );
+}
