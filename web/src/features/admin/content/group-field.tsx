@@ -57,7 +57,8 @@ export function GroupField({ field, inputId, hint, value, onChange, error }: Gro
   keys.current.length = entries.length;
   // The control to focus once the change has rendered.
   const focusNext = useRef<string>(undefined);
-  const [announcement, setAnnouncement] = useState('');
+  // What the live region says; a new node each time, so the same words twice are said twice.
+  const [said, setSaid] = useState({ text: '', count: 0 });
   useEffect(() => {
     if (focusNext.current === undefined) return;
     document.getElementById(focusNext.current)?.focus();
@@ -69,10 +70,10 @@ export function GroupField({ field, inputId, hint, value, onChange, error }: Gro
   const firstInput = (key: number | undefined) => idOf(key, fields[0]?.name ?? '');
   const refused = refusedInput(field, error);
 
-  const commit = (next: Entry[], nextKeys: number[], focus: string, said = '') => {
+  const commit = (next: Entry[], nextKeys: number[], focus: string, words = '') => {
     keys.current = nextKeys;
     focusNext.current = focus;
-    setAnnouncement(said);
+    setSaid((last) => ({ text: words, count: last.count + 1 }));
     onChange(JSON.stringify(next), true);
   };
   const add = () => {
@@ -194,7 +195,7 @@ export function GroupField({ field, inputId, hint, value, onChange, error }: Gro
         )}
       </div>
       <p className="visually-hidden" role="status">
-        {announcement}
+        <span key={said.count}>{said.text}</span>
       </p>
       <FieldError id={ids.error} message={error} />
     </fieldset>
