@@ -8,7 +8,7 @@ import './group-field.css';
 type Entry = Record<string, string>;
 
 /** The entries a group's form value holds (their JSON), each field as text; anything unreadable is no entries. */
-export function entriesOf(value: string, fields: readonly GroupEntryField[]): Entry[] {
+function entriesOf(value: string, fields: readonly GroupEntryField[]): Entry[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value || '[]');
