@@ -106,6 +106,16 @@ describe('group fields in the form definitions', () => {
 });
 
 describe('GroupField', () => {
+  it('labels an entry field named like one of the card’s own parts (a step’s title)', () => {
+    const steps = group('What we did', { maxItems: 4, entries: { title: text('Step'), up: text('Up'), down: text('Down') } });
+    const [field] = formOf(form({ steps }), { steps: 'group' }).fields;
+    renderGroup({ field, value: JSON.stringify([{ title: 'Mapped the flows', up: 'a', down: 'b' }]) });
+    expect(screen.getByLabelText('Step (optional)')).toHaveValue('Mapped the flows');
+    expect(screen.getByLabelText('Up (optional)')).toHaveValue('a');
+    expect(screen.getByRole('group', { name: 'What we did Entry 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove What we did entry 1' })).toBeInTheDocument();
+  });
+
   it('shows each entry of its JSON value as a card of labelled inputs, in order', () => {
     const { group } = renderGroup({ value: twoFacts });
     expect(group.tagName).toBe('FIELDSET');

@@ -67,7 +67,9 @@ export function GroupField({ field, inputId, hint, value, onChange, error }: Gro
 
   const ids = { hint: `${inputId}-hint`, max: `${inputId}-max`, error: `${inputId}-error`, add: `${inputId}-add` };
   const idOf = (key: number | undefined, control: string) => `${inputId}-${key}-${control}`;
-  const firstInput = (key: number | undefined) => idOf(key, fields[0]?.name ?? '');
+  // An entry's inputs have ids of their own kind, so a field named like a control (a step's "title") never takes the heading's id.
+  const inputIdOf = (key: number | undefined, name: string) => idOf(key, `field-${name}`);
+  const firstInput = (key: number | undefined) => inputIdOf(key, fields[0]?.name ?? '');
   const refused = refusedInput(field, error);
 
   const commit = (next: Entry[], nextKeys: number[], focus: string, words = '') => {
@@ -162,7 +164,7 @@ export function GroupField({ field, inputId, hint, value, onChange, error }: Gro
                       <EntryInput
                         key={sub.name}
                         sub={sub}
-                        id={idOf(key, sub.name)}
+                        id={inputIdOf(key, sub.name)}
                         value={entry[sub.name] ?? ''}
                         invalid={refused?.place === index + 1 && refused.name === sub.name}
                         errorId={ids.error}
@@ -229,7 +231,7 @@ function EntryInput({ sub, id, value, invalid, errorId, onChange }: EntryInputPr
       </label>
       {sub.input === 'select' ? (
         <select {...common} className="admin-form__select" onChange={(event) => onChange(event.target.value)}>
-          <option value="">{sub.required ? 'Choose…' : 'Not stated'}</option>
+          <option value="">{sub.required ? 'Choose…' : 'None'}</option>
           {sub.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
