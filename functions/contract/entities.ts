@@ -3,6 +3,8 @@ import type { Attribution } from './attribution';
 import type { ImageMetaMap } from './image-variants';
 import type { EmploymentType } from './job-closing';
 import type { LeadFields } from './leads';
+import type { CaseStudyArt } from './schemas/content';
+import type { TechIcon } from './tech-icons';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -42,7 +44,7 @@ export interface HireEnquiry extends MailDelivery, LeadFields {
 /** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
 /** The admin-managed collections, as the admin routes name them in their URLs. */
-export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial';
+export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy';
 
 /**
  * The editors' workflow on every content item. An item without `status`
@@ -116,6 +118,42 @@ export interface Testimonial extends PublishState, WithImageMeta {
   photo?: string;
   added_date: string;
 }
+
+/**
+ * A client story at /case-studies/{slug} (spec §2 "Case study page"), with
+ * its teaser on the home page (`order`: its place there, lowest first). The
+ * page's hero shows the uploaded image when there is one, else the drawn
+ * artwork; the teaser always shows the artwork.
+ */
+export interface CaseStudy extends PublishState, WithImageMeta {
+  _id: string;
+  slug: string;
+  caseTitle: string;
+  /** The short sector label above the title, e.g. HEALTH CARE. */
+  sector: string;
+  subtitle: string;
+  metaDescription: string;
+  art: CaseStudyArt;
+  imageUrl?: string;
+  facts: Array<{ label: string; value: string }>;
+  overview: Array<{ text: string }>;
+  outcomes: Array<{ value: string; label: string }>;
+  whatWeDid: Array<{ title: string; text: string }>;
+  /** Without entries the page has no functionality section. */
+  functionality?: Array<{ text: string }>;
+  technology: Array<{ name: string; icon?: TechIcon }>;
+  teaserTitle: string;
+  teaserText: string;
+  /** Whole number as text, 0 to 999: its place among the home page's teasers. */
+  order: string;
+  added_date: string;
+}
+
+/** What the case-study list answers: the home page's teaser of each, with its title (the admin list names it by that). */
+export type CaseStudyTeaser = Pick<
+  CaseStudy,
+  '_id' | 'slug' | 'caseTitle' | 'teaserTitle' | 'teaserText' | 'art' | 'imageUrl' | 'imageAlt' | 'order' | 'added_date' | 'updatedAt'
+>;
 
 export interface GalleryImage {
   _id: string;

@@ -45,6 +45,7 @@ export const messages = {
     news: 'News has been updated',
     event: 'Event has been updated',
     testimonial: 'Testimonial has been updated',
+    caseStudy: 'Case study has been updated',
   },
   created: {
     career: 'Career has been created',
@@ -52,6 +53,7 @@ export const messages = {
     news: 'News has been created',
     event: 'Event has been created',
     testimonial: 'Testimonial has been created',
+    caseStudy: 'Case study has been created',
   },
   deleted: {
     career: 'Career has been deleted',
@@ -59,6 +61,7 @@ export const messages = {
     news: 'News has been deleted',
     event: 'Event has been deleted',
     testimonial: 'Testimonial has been deleted',
+    caseStudy: 'Case study has been deleted',
   },
   notFound: {
     career: 'Career not found',
@@ -66,6 +69,7 @@ export const messages = {
     news: 'News not found',
     event: 'Event not found',
     testimonial: 'Testimonial not found',
+    caseStudy: 'Case study not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
   // Editors' workflow: drafts, scheduling, versions
@@ -103,6 +107,7 @@ export const messages = {
   eventsFailed: 'Failed to fetch event data. Please try again later.',
   pressListFailed: 'Failed to load press release data',
   pressDetailFailed: 'Unable to fetch press release details',
+  caseStudyFailed: 'Failed to load the case study. Please try again later.',
   pageNotFound: 'Sorry! Page Not Found',
 
   // Images

@@ -21,8 +21,8 @@ export const maxRedirectPathLength = 400;
 /**
  * The site's own sections: a manual redirect may not start in one of them,
  * so it can never hide a page of the site (its pages, lists, the admin, the
- * API, assets and images). Automatic redirects are made under /news and
- * /press-release by the slug change itself.
+ * API, assets and images). Automatic redirects are made under /news,
+ * /press-release and /case-studies by the slug change itself.
  */
 export const siteSections = [
   'about',

@@ -97,3 +97,8 @@ export * from './specs/get-all-testimonials';
 export * from './specs/create-testimonial';
 export * from './specs/update-testimonial';
 export * from './specs/delete-testimonial';
+export * from './specs/get-all-case-studies';
+export * from './specs/get-case-study';
+export * from './specs/create-case-study';
+export * from './specs/update-case-study';
+export * from './specs/delete-case-study';

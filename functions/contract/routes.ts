@@ -85,7 +85,7 @@ export interface RouteDef {
   readonly passwordHash?: true;
   /** Reads the viewer's own address (the login throttle), which CloudFront passes on (infra/stack/viewer-address.ts). */
   readonly viewerAddress?: true;
-  /** Marketing content the team edits (the home page's testimonials): its routes, public and admin, deploy as a group of their own. */
+  /** Marketing content the team edits (testimonials, case studies): its routes, public and admin, deploy as a group of their own. */
   readonly marketing?: true;
 }
 
@@ -106,8 +106,8 @@ export const prefixOf = {
   redirect: keys.redirect('').pk,
 };
 
-/** The admin-managed collections the public pages show (item pk prefixes); testimonials show on the home page. */
-export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'TESTIMONIAL'] as const satisfies readonly EntityType[];
+/** The admin-managed collections the public pages show (item pk prefixes); testimonials and case-study teasers show on the home page. */
+export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'TESTIMONIAL', 'CASESTUDY'] as const satisfies readonly EntityType[];
 
 const read: Grants = { table: 'read' };
 /**
@@ -376,6 +376,12 @@ export const routes = {
   createTestimonial: { method: 'POST', path: '/api/admin/testimonials', access: 'admin', roles: editors, handler: 'create-testimonial', grants: writeWithImages, ack: 'boolean', marketing: true },
   updateTestimonial: { method: 'PUT', path: '/api/admin/testimonials/{id}', access: 'admin', roles: editors, handler: 'update-testimonial', grants: writeWithImages, marketing: true },
   deleteTestimonial: { method: 'DELETE', path: '/api/admin/testimonials/{id}', access: 'admin', roles: editors, handler: 'delete-testimonial', grants: writeWithImages, marketing: true },
+  // Case studies: a page each (/case-studies/{slug}) and a teaser on the home page (the {kind} routes serve them as 'caseStudy')
+  getAllCaseStudies: { method: 'GET', path: '/api/getAllCaseStudies', access: 'public', handler: 'get-all-case-studies', grants: publishedRead, marketing: true },
+  getCaseStudy: { method: 'GET', path: '/api/getCaseStudy/{id}', access: 'public', handler: 'get-case-study', grants: publishedRead, marketing: true },
+  createCaseStudy: { method: 'POST', path: '/api/admin/case-studies', access: 'admin', roles: editors, handler: 'create-case-study', grants: writeWithImages, ack: 'boolean', marketing: true },
+  updateCaseStudy: { method: 'PUT', path: '/api/admin/case-studies/{id}', access: 'admin', roles: editors, handler: 'update-case-study', grants: writePagesWithImages, marketing: true },
+  deleteCaseStudy: { method: 'DELETE', path: '/api/admin/case-studies/{id}', access: 'admin', roles: editors, handler: 'delete-case-study', grants: writePagesWithImages, marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -18,5 +18,5 @@ export * from './schemas/upload-patterns';
 export { contactSchema, type ContactInput } from './schemas/contact';
 export { subscribeSchema, type SubscribeInput } from './schemas/subscribe';
 export { loginSchema, type LoginInput } from './schemas/auth';
-export { careerSchema, eventSchema, newsSchema, pressSchema, testimonialSchema } from './schemas/content';
+export { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, testimonialSchema } from './schemas/content';
 export { imageContentTypes, maxImageBytes, uploadSchema } from './schemas/uploads';

@@ -21,6 +21,8 @@ const itemScreens: Array<{ api: string; path: (id: string) => string }> = [
   { api: '/api/getallNews', path: (id) => `/admin/update-news/${id}` },
   { api: '/api/getallEvents', path: (id) => `/admin/update-event/${id}` },
   { api: '/api/getAllTestimonials', path: (id) => `/admin/update-testimonial/${id}` },
+  { api: '/api/getAllCaseStudies', path: (id) => `/admin/update-case-study/${id}` },
+  { api: '/api/getAllCaseStudies', path: (id) => `/admin/preview/caseStudy/${id}` },
   { api: '/api/getallNews', path: (id) => `/admin/preview/news/${id}` },
 ];
 
@@ -76,7 +78,14 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/lead-sources',
     '/admin/audit',
   ],
-  'the content lists': async () => ['/admin/career', '/admin/press-release', '/admin/news', '/admin/events', '/admin/testimonials'],
+  'the content lists': async () => [
+    '/admin/career',
+    '/admin/press-release',
+    '/admin/news',
+    '/admin/events',
+    '/admin/testimonials',
+    '/admin/case-studies',
+  ],
   'the owner screens, the account and a lead of each kind': async (request, token) => [
     '/admin/privacy',
     '/admin/users',
@@ -99,6 +108,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/create-news',
     '/admin/create-event',
     '/admin/create-testimonial',
+    '/admin/create-case-study',
     '/admin/no-such-screen',
   ],
   'the edit screens and a preview': (request) => Promise.all(itemScreens.map(async ({ api, path }) => path(await firstId(request, api)))),

@@ -1,7 +1,7 @@
 /**
  * The Owner's admin bar: one row at 1280 px with every section, each section
  * reachable by keyboard alone at both widths (through the phone menu on a
- * phone, through the Leads and Team menus everywhere).
+ * phone, through the Pages, Leads and Team menus everywhere).
  */
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-support';
@@ -16,7 +16,8 @@ const ownerSections: Array<{ label: string; path: string; menu?: string }> = [
   { label: 'Press Release', path: '/admin/press-release' },
   { label: 'News', path: '/admin/news' },
   { label: 'Events', path: '/admin/events' },
-  { label: 'Testimonials', path: '/admin/testimonials' },
+  { label: 'Testimonials', path: '/admin/testimonials', menu: 'Pages' },
+  { label: 'Case Studies', path: '/admin/case-studies', menu: 'Pages' },
   { label: 'Subscribers', path: '/admin/subscribers', menu: 'Leads' },
   { label: 'Leads by source', path: '/admin/lead-sources', menu: 'Leads' },
   { label: 'Applications', path: '/admin/applications' },

@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { EventItem, NewsItem, PressRelease } from '../../functions/contract/entities';
-import { caseStudyDepts, studioTechs } from '../../web/src/config/navigation';
+import { studioTechs } from '../../web/src/config/navigation';
+import { seedCaseStudies } from '../../infra/local/seed/case-studies';
 import { seedEvents, seedNews, seedPress } from '../../infra/local/seed/content';
 
 /**
@@ -18,7 +19,7 @@ export const marketingPaths = [
   '/hiring',
   '/success-stories',
   ...studioTechs.map((tech) => `/studio/${tech}`),
-  ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
+  ...seedCaseStudies.map((study) => `/case-studies/${study.slug}`),
 ];
 
 export const staticPaths = [...marketingPaths, '/contact', '/privacy-policy', ...studioTechs.map((tech) => `/success-stories/${tech}`)];

@@ -78,10 +78,12 @@ describe('public write routes: exactly the table calls they make, on their own i
 describe('public read routes and the publisher', () => {
   const published = [
     'CAREER#*',
+    'CASESTUDY#*',
     'EVENT#*',
     'NEWS#*',
     'PRESS#*',
     'SLUG#CAREER#*',
+    'SLUG#CASESTUDY#*',
     'SLUG#EVENT#*',
     'SLUG#NEWS#*',
     'SLUG#PRESS#*',
@@ -92,8 +94,8 @@ describe('public read routes and the publisher', () => {
       ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
       s.stack.publisher.fn,
     ];
-    // The public GET routes (lists, details, a job's page, the home page's testimonials among them) and the publisher.
-    expect(readers.length).toBe(11);
+    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies among them) and the publisher.
+    expect(readers.length).toBe(13);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(
         (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),

@@ -84,6 +84,12 @@ const shapes: Record<
     api: '/api/getEvent/',
     fields: (n) => ({ eventName: `Event ${n}`, createdDate: stamp(n), eventDate: '2030-01-01' }),
   },
+  CASESTUDY: {
+    slugField: 'slug',
+    prefix: '/case-studies/',
+    api: '/api/getCaseStudy/',
+    fields: (n) => ({ caseTitle: `Case study ${n}`, order: String(n % 1000), added_date: stamp(n) }),
+  },
 };
 const stamp = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
 

@@ -104,9 +104,11 @@ describe('the edge store', () => {
     const granted = routeList.filter((route) => 'redirects' in route.grants).map((route) => route.name);
     expect(granted.sort()).toEqual([
       'createRedirect',
+      'deleteCaseStudy',
       'deleteNews',
       'deletePressRelease',
       'deleteRedirect',
+      'updateCaseStudy',
       'updateNews',
       'updatePressRelease',
     ]);

@@ -1,7 +1,7 @@
 /** Testimonials: the form's rules (the same in the browser and the functions) and their carousel order in the list index. */
 import { describe, expect, it } from 'vitest';
 import { testimonialSchema, validate } from '../../functions/contract/validation';
-import { byCarouselOrder, collections } from '../../functions/core/content/collections';
+import { byTeamOrder, collections } from '../../functions/core/content/collections';
 
 const valid = { quote: 'They shipped on time.', name: 'Maria Delgado', position: 'CIO, regional health insurer', order: '2' };
 const errorsOf = (input: Record<string, unknown>, mode: 'full' | 'partial' = 'full') => {
@@ -41,7 +41,7 @@ describe('the carousel order', () => {
   const item = (order: unknown, added: string) => ({ order, added_date: `2026-11-${added}T10:00:00.000Z` });
   /** The list index answers the highest sort value first. */
   const listed = (items: Array<Record<string, unknown>>) =>
-    [...items].sort((a, b) => byCarouselOrder(b).localeCompare(byCarouselOrder(a))).map((entry) => entry.order);
+    [...items].sort((a, b) => byTeamOrder(b).localeCompare(byTeamOrder(a))).map((entry) => entry.order);
 
   it('lists the lowest order first, whatever the creation order', () => {
     expect(listed([item('3', '01'), item('1', '03'), item('10', '02'), item('2', '04'), item('0', '05')])).toEqual([
@@ -56,7 +56,7 @@ describe('the carousel order', () => {
   it('shows the newer of two with the same place first, and a draft without a place last', () => {
     const older = { ...item('1', '01'), name: 'older' };
     const newer = { ...item('1', '09'), name: 'newer' };
-    const sorted = [older, item(undefined, '20'), newer].sort((a, b) => byCarouselOrder(b).localeCompare(byCarouselOrder(a)));
+    const sorted = [older, item(undefined, '20'), newer].sort((a, b) => byTeamOrder(b).localeCompare(byTeamOrder(a)));
     expect(sorted.map((entry) => ('name' in entry ? entry.name : entry.order))).toEqual(['newer', 'older', undefined]);
   });
 

@@ -7,11 +7,12 @@
  */
 import * as v from 'valibot';
 import { messages } from '../messages';
-import { form, html, list, parallelTexts, text } from './fields';
+import { form, group, html, list, parallelTexts, text } from './fields';
 import { isCalendarDate, isZonedDateTime, slugPattern } from './patterns';
 import { slugMessages } from '../redirects';
 import { galleryEntryPattern, uploadKeyPattern } from './upload-patterns';
 import { type EmploymentType, employmentTypeValues } from '../job-closing';
+import { type TechIcon, techIconValues } from '../tech-icons';
 
 /** What a create or update may ask for; `scheduled` is what the server makes of `published` with a future publishAt. */
 export const requestedStatuses = ['draft', 'published'] as const;
@@ -95,19 +96,84 @@ export const eventSchema = form({
   ...workflow,
 });
 
+/** A place in a list the team orders (the carousel, the home page's teasers): a whole number from 0 to orderMax, lowest first. */
+export const orderMax = 999;
+export const orderPattern = /^\d{1,3}$/;
+const order = text('Order', {
+  required: 'Order is required.',
+  rule: v.regex(orderPattern, `Order must be a whole number from 0 to ${orderMax}.`),
+});
+/** An optional picture: a new upload's key. */
+const optionalImage = (label: string) => text(label, { rule: v.regex(uploadKeyPattern, messages.imageReference) });
+
 /** Testimonials: a carousel has room for a few sentences; the photo is optional (initials are drawn without one). */
-export const testimonialOrderMax = 999;
-/** A carousel place as the form sends it: a whole number from 0 to testimonialOrderMax. */
-export const testimonialOrderPattern = /^\d{1,3}$/;
 export const testimonialSchema = form({
   quote: requiredText('Quote', 600),
   name: requiredText('Name', 100),
   position: requiredText('Position', 150),
-  order: text('Order', {
-    required: 'Order is required.',
-    rule: v.regex(testimonialOrderPattern, `Order must be a whole number from 0 to ${testimonialOrderMax}.`),
+  order,
+  image: optionalImage('Photo'),
+  ...workflow,
+});
+
+/** The drawn artworks a case study may show (hero and home teaser) when it has no image of its own. */
+export const caseStudyArts = {
+  health: 'Health care',
+  edtech: 'Education',
+  hrtech: 'People and hiring',
+  ecommerce: 'Commerce',
+  security: 'Security',
+} as const;
+export type CaseStudyArt = keyof typeof caseStudyArts;
+const caseStudyArtValues = Object.keys(caseStudyArts) as CaseStudyArt[];
+
+/**
+ * A case study (spec §2 "Case study page"): the hero, the client's overview
+ * with its outcomes, the steps of the work, the functionality (optional: a
+ * section shown only with entries) and the technology, plus the home page's
+ * teaser. Its repeating parts are groups an editor orders.
+ */
+export const caseStudySchema = form({
+  caseTitle: requiredText('Title', 200),
+  slug,
+  sector: requiredText('Sector', 60),
+  subtitle: requiredText('Subtitle', 400),
+  metaDescription: requiredText('Meta Description', 500),
+  art: text<CaseStudyArt>('Artwork', {
+    required: 'Artwork is required.',
+    rule: v.picklist(caseStudyArtValues, `Artwork must be one of: ${Object.values(caseStudyArts).join(', ')}.`),
   }),
-  image: text('Photo', { rule: v.regex(uploadKeyPattern, messages.imageReference) }),
+  image: optionalImage('Image'),
+  facts: group('Facts', {
+    maxItems: 6,
+    entries: { label: requiredText('Label', 40), value: requiredText('Value', 120) },
+  }),
+  overview: group('Overview', {
+    required: 'Overview is required.',
+    maxItems: 8,
+    entries: { text: requiredText('Paragraph', 1500) },
+  }),
+  outcomes: group('Outcomes', {
+    maxItems: 6,
+    entries: { value: requiredText('Figure', 20), label: requiredText('What it measures', 200) },
+  }),
+  whatWeDid: group('What we did', {
+    required: 'What we did is required.',
+    maxItems: 8,
+    entries: { title: requiredText('Step', 100), text: requiredText('Description', 600) },
+  }),
+  functionality: group('Functionality', { maxItems: 16, entries: { text: requiredText('Feature', 300) } }),
+  technology: group('Technology used', {
+    required: 'Technology used is required.',
+    maxItems: 30,
+    entries: {
+      name: requiredText('Technology', 60),
+      icon: text<TechIcon>('Logo', { rule: v.picklist(techIconValues, 'Logo must be one of the listed logos.') }),
+    },
+  }),
+  teaserTitle: requiredText('Teaser title', 60),
+  teaserText: requiredText('Teaser text', 300),
+  order,
   ...workflow,
 });
 
@@ -118,4 +184,5 @@ export const titleFields = {
   news: 'newsTitle',
   event: 'eventName',
   testimonial: 'name',
+  caseStudy: 'caseTitle',
 } as const;

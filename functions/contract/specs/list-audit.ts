@@ -52,7 +52,7 @@ export const auditQuerySchema = v.pipe(
     ),
     action: v.optional(v.picklist(auditActions, 'Unknown action.')),
     actor: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, 'Search must be at most 254 characters.'))),
-    itemType: v.optional(v.pipe(v.string(), v.maxLength(40, 'Unknown item type.'), v.regex(/^[a-z-]+$/, 'Unknown item type.'))),
+    itemType: v.optional(v.pipe(v.string(), v.maxLength(40, 'Unknown item type.'), v.regex(/^[A-Za-z-]+$/, 'Unknown item type.'))),
     from: instant(auditRangeMessages.from),
     to: instant(auditRangeMessages.to),
   }),

@@ -6,11 +6,21 @@
  * ./content (validation, images, rich-text sanitizing) so that read functions
  * bundle none of it.
  */
-import type { CareerPost, ContentStatus, EventItem, NewsItem, PressRelease, Testimonial } from '../../contract/entities';
+import type {
+  CareerPost,
+  CaseStudy,
+  CaseStudyTeaser,
+  ContentStatus,
+  EventItem,
+  NewsItem,
+  PressRelease,
+  Testimonial,
+} from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import type { ContentItem } from '../../contract/route-schemas';
 import {
   careerSchema,
+  caseStudySchema,
   eventSchema,
   newsSchema,
   pressSchema,
@@ -19,7 +29,7 @@ import {
   isItemRef,
   type Schema,
 } from '../../contract/validation';
-import { testimonialOrderMax, testimonialOrderPattern } from '../../contract/schemas/content';
+import { orderMax, orderPattern } from '../../contract/schemas/content';
 import { HttpError, invalid } from '../http/errors';
 import { isClosed, isPastDay } from '../../contract/job-closing';
 import { keys, type EntityType } from '../db/keys';
@@ -48,6 +58,8 @@ export interface Collection<T> {
   htmlFields: readonly string[];
   /** The list answers keep the HTML body (careers: /career expands it in place, beside each job's own page). */
   listKeepsBody?: true;
+  /** The only fields the list answers keep, where the list is a teaser of a long item (case studies on the home page). */
+  listFields?: readonly string[];
   createdField: 'added_date' | 'createdDate';
   /** Position in lists: newest first by creation, or by event day. */
   sortValue: (item: Item) => string;
@@ -62,13 +74,14 @@ export interface Collection<T> {
 const byCreation = (item: Item) => String(item.added_date);
 
 /**
- * A testimonial's place in the list index: lists read highest first, so the
- * carousel order is inverted (999 - order, zero-padded) to come out lowest
- * first; equal places show the newer first. A draft without a place sorts last.
+ * The place in the list index of an item the team orders (testimonials, case
+ * study teasers): lists read highest first, so the order is inverted (999 -
+ * order, zero-padded) to come out lowest first; equal places show the newer
+ * first. A draft without a place sorts last.
  */
-export function byCarouselOrder(item: Item): string {
-  const order = testimonialOrderPattern.test(String(item.order)) ? Number(item.order) : testimonialOrderMax;
-  return `${String(testimonialOrderMax - order).padStart(3, '0')}#${String(item.added_date)}`;
+export function byTeamOrder(item: Item): string {
+  const order = orderPattern.test(String(item.order)) ? Number(item.order) : orderMax;
+  return `${String(orderMax - order).padStart(3, '0')}#${String(item.added_date)}`;
 }
 
 export const collections = {
@@ -142,8 +155,35 @@ export const collections = {
     titleField: 'name',
     htmlFields: [],
     createdField: 'added_date',
-    sortValue: byCarouselOrder,
+    sortValue: byTeamOrder,
   } satisfies Collection<Testimonial>,
+  caseStudy: {
+    kind: 'caseStudy',
+    type: 'CASESTUDY',
+    schema: caseStudySchema,
+    folder: 'case-studies',
+    imageField: 'imageUrl',
+    titleField: 'caseTitle',
+    slugField: 'slug',
+    slugEditable: true,
+    htmlFields: [],
+    // The teaser; the image and its alt text for the admin list's Missing alt text; the dates the sitemap takes its last change from.
+    listFields: [
+      '_id',
+      'slug',
+      'caseTitle',
+      'teaserTitle',
+      'teaserText',
+      'art',
+      'imageUrl',
+      'imageAlt',
+      'order',
+      'added_date',
+      'updatedAt',
+    ] satisfies Array<keyof CaseStudyTeaser>,
+    createdField: 'added_date',
+    sortValue: byTeamOrder,
+  } satisfies Collection<CaseStudy>,
 } as const;
 
 /** An item's status: one without the attribute (seeded or written before drafts existed) is published. */
@@ -182,7 +222,10 @@ export interface Listed<S> {
 
 /** What the public lists answer for an item: its public view without the HTML body, with the body's plain-text excerpt. */
 export function summaryOf<T>(collection: Collection<T>, item: T): Item {
-  const view = publicView(item) as Item;
+  const whole = publicView(item) as Item;
+  const view = collection.listFields
+    ? Object.fromEntries(collection.listFields.flatMap((name) => (name in whole ? [[name, whole[name]]] : [])))
+    : whole;
   const [field] = collection.htmlFields;
   if (!field) return view;
   const { [field]: html, ...rest } = view;

@@ -33,12 +33,12 @@
  * | lead sources    | LEADSOURCES#<CONTACT\|HIRE> | <day YYYY-MM-DD> |  | (TTL 100 d)        |
  *
  * Every list is a Query on gsi1 by type, ordered by the sort value (a creation
- * timestamp, the event day for events, or for testimonials their carousel
- * place inverted, 999 - order zero-padded then the creation, so the list's
+ * timestamp, the event day for events, or for testimonials and case studies
+ * their place (carousel, home teasers) inverted, 999 - order zero-padded then the creation, so the list's
  * newest-first Query answers the lowest order first). Slug claims make slugs unique with a
  * conditional put, since the local stand-in has no transactions.
  *
- * Content items (news, press, events, careers, testimonials) that are not published (draft,
+ * Content items (news, press, events, careers, testimonials, case studies) that are not published (draft,
  * scheduled) keep their own pk but sit in the list index under
  * UNPUBLISHED#<TYPE>: a public list stays one Query on <TYPE> and can never
  * meet a draft; the admin and the scheduler Query the UNPUBLISHED partition.
@@ -61,7 +61,18 @@
  * change (its targetId stays the item's), so an old URL is never given away.
  */
 
-export const entityTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'CONTACT', 'HIRE', 'SUBSCRIBER', 'APPLICATION', 'TESTIMONIAL'] as const;
+export const entityTypes = [
+  'NEWS',
+  'PRESS',
+  'EVENT',
+  'CAREER',
+  'CONTACT',
+  'HIRE',
+  'SUBSCRIBER',
+  'APPLICATION',
+  'TESTIMONIAL',
+  'CASESTUDY',
+] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export interface ItemKey {

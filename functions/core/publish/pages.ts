@@ -1,7 +1,7 @@
 /**
  * Which public URLs exist and where their files go: the list page of each
- * published collection (the home page for testimonials), one page per news item, press release, event and
- * job (/career/{slug}: it stays, saying the role has closed, once the job
+ * published collection (the home page for testimonials and case studies), one page per news item, press
+ * release, event, case study and job (/career/{slug}: it stays, saying the role has closed, once the job
  * leaves the list), and the store file and CDN paths of each URL.
  */
 import { publishedTypes } from '../../contract/workers';
@@ -24,6 +24,8 @@ export const published: Record<PublishedType, Published> = {
   CAREER: { collection: collections.career, listPage: '/career', listRead: 'getAllCareerPost', itemPrefix: '/career/' },
   // Testimonials have no pages of their own: the home page's carousel lists them.
   TESTIMONIAL: { collection: collections.testimonial, listPage: '/', listRead: 'getAllTestimonials' },
+  // Case studies are listed by the home page's teasers, and each has its page.
+  CASESTUDY: { collection: collections.caseStudy, listPage: '/', listRead: 'getAllCaseStudies', itemPrefix: '/case-studies/' },
 };
 
 export { publishedTypes };

@@ -206,18 +206,18 @@ async function renderPage(target: PublishTarget, path: string, reads: Reads, rep
 /** Writes the sitemap; answers its URL paths (every public page). */
 async function writeSitemap(target: PublishTarget, reads: Reads, report: PublishReport): Promise<string[]> {
   const items = await allItems(reads);
-  const newest = (type: PublishedType) =>
+  const newest = (listPage: string) =>
     items
-      .filter((entry) => entry.type === type)
+      .filter((entry) => published[entry.type].listPage === listPage)
       .map(({ lastmod }) => lastmod)
       .sort()
       .at(-1) ?? staticPagesDate;
-  // A page that lists a collection (the home page lists testimonials) is dated by that collection, and named once.
+  // A page that lists collections (the home page lists testimonials and case studies) is dated by the newest of them, and named once.
   const entries: SitemapEntry[] = [
     ...unique(['/', ...target.renderer.staticPagePaths])
       .filter((path) => !listPages.includes(path))
       .map((path) => ({ path, lastmod: staticPagesDate })),
-    ...publishedTypes.map((type) => ({ path: published[type].listPage, lastmod: newest(type) })),
+    ...unique(listPages).map((path) => ({ path, lastmod: newest(path) })),
     ...items.flatMap(({ type, item, lastmod }) => {
       const path = itemPath(type, item);
       return path ? [{ path, lastmod }] : [];

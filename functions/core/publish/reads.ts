@@ -28,6 +28,8 @@ export const publicReads = {
   getAllCareerPost: { type: 'CAREER', load: (): HandlerModule => import('../../handlers/get-all-career-post') },
   getCareerDetails: { type: 'CAREER', load: (): HandlerModule => import('../../handlers/get-career-details') },
   getAllTestimonials: { type: 'TESTIMONIAL', load: (): HandlerModule => import('../../handlers/get-all-testimonials') },
+  getAllCaseStudies: { type: 'CASESTUDY', load: (): HandlerModule => import('../../handlers/get-all-case-studies') },
+  getCaseStudy: { type: 'CASESTUDY', load: (): HandlerModule => import('../../handlers/get-case-study') },
 } as const satisfies Partial<Record<RouteName, { type: PublishedType; load: () => HandlerModule }>>;
 
 export type PublicRead = keyof typeof publicReads;

@@ -1,6 +1,6 @@
 /**
  * First-start content: the local admin account, and news, press releases,
- * events with galleries, careers and the home page's testimonials stored through the same path as the admin
+ * events with galleries, careers, the home page's testimonials and the case studies stored through the same path as the admin
  * screens (an upload to the staging prefix, then the collection's create).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -16,6 +16,7 @@ import { bannerAlt, draftPress, scheduledNews } from './editorial';
 import { seedLeads } from './leads';
 import { seedSubscribers } from './subscribers';
 import { seedTestimonials } from './testimonials';
+import { seedCaseStudies } from './case-studies';
 
 export const localAdmin = {
   email: 'admin@example.com',
@@ -82,6 +83,7 @@ export async function seedIfEmpty(): Promise<boolean> {
     );
   }
   for (const testimonial of seedTestimonials) await createItem(collections.testimonial, { ...testimonial });
+  for (const study of seedCaseStudies) await createItem(collections.caseStudy, structuredClone(study));
   await seedEditorial();
   await seedSubscribers();
   await seedAccounts(localAdmin.email, localAdmin.password);

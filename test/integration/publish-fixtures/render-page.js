@@ -4,7 +4,7 @@
 export const staticPagePaths = ['/', '/about', '/studio/angular-dev'];
 
 const lists = {
-  '/': [{ route: 'getAllTestimonials' }],
+  '/': [{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
   '/news': [{ route: 'getAllNews' }],
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],
@@ -15,6 +15,7 @@ const details = [
   { prefix: '/press-release/', route: 'getPressReleaseDetails', api: '/api/getPressReleaseDetails/' },
   { prefix: '/events/', route: 'getEvent', api: '/api/getEvent/' },
   { prefix: '/career/', route: 'getCareerDetails', api: '/api/getCareerDetails/' },
+  { prefix: '/case-studies/', route: 'getCaseStudy', api: '/api/getCaseStudy/' },
 ];
 
 export function dataNeeds(path) {
@@ -24,7 +25,7 @@ export function dataNeeds(path) {
 }
 
 // Like the real pages, only content pages mark their main content for the search index, with their kind.
-const kinds = { '/news/': 'News', '/press-release/': 'Press release', '/events/': 'Event' };
+const kinds = { '/news/': 'News', '/press-release/': 'Press release', '/events/': 'Event', '/case-studies/': 'Case study' };
 const kindOf = (path, detail) =>
   detail ? kinds[detail.prefix] : path.startsWith('/studio/') ? 'Service' : staticPagePaths.includes(path) ? 'Page' : null;
 /** The item's text fields, tags dropped: what a real page shows of it. */

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { messages } from '@contract/messages';
 import { tokenWith } from '../test-support/session-token';
+import { entityForms } from '../features/admin/content/form-fields';
 import { adminRoutes } from './admin-routes';
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
@@ -17,6 +18,16 @@ function openAt(path: string) {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+describe('the content forms’ addresses', () => {
+  it('are routes of the admin: each kind’s list, create form and edit form', () => {
+    const routeOf = (path: string) => matchRoutes(adminRoutes, path)?.at(-1)?.route.path;
+    for (const config of Object.values(entityForms)) {
+      expect(routeOf(config.listPath), config.listPath).not.toBe('*');
+      expect(routeOf(`${config.updatePath}some-id`), config.updatePath).toBe(`${config.updatePath.slice('/admin/'.length)}:id`);
+    }
+  });
+});
 
 describe('admin routes in the data router', { timeout: 20_000 }, () => {
   // The chunk's first import (transforming every admin module) can outlast a query's wait: load it once up front.
@@ -74,7 +85,7 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/career'), slow);
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
     const links = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Account']);
+    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Case Studies', 'Account']);
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/contactList'), expect.anything());
   });
 

@@ -23,18 +23,19 @@ const form = (key: string, kind: EntityKind): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
-/** Each collection's create and update forms: create-<list path> and update-<kind>/:id (spec §2). */
+/** Each collection's create and update forms: create-<list path> and update-<kind>/:id (spec §2); a case study's are kebab-case. */
 const formRoutes: RouteObject[] = (
   [
-    ['career', 'career'],
-    ['press', 'press-release'],
-    ['news', 'news'],
-    ['event', 'event'],
-    ['testimonial', 'testimonial'],
+    ['career', 'career', 'career'],
+    ['press', 'press-release', 'press'],
+    ['news', 'news', 'news'],
+    ['event', 'event', 'event'],
+    ['testimonial', 'testimonial', 'testimonial'],
+    ['caseStudy', 'case-study', 'case-study'],
   ] as const
-).flatMap(([kind, createPath]) => [
+).flatMap(([kind, createPath, updatePath]) => [
   { path: `create-${createPath}`, ...form(`create-${kind}`, kind) },
-  { path: `update-${kind}/:id`, ...form(`update-${kind}`, kind) },
+  { path: `update-${updatePath}/:id`, ...form(`update-${kind}`, kind) },
 ]);
 
 export const adminRoutes: RouteObject[] = [
@@ -60,6 +61,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'news', ...screen((admin) => admin.NewsScreen) },
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
           { path: 'testimonials', ...screen((admin) => admin.TestimonialsScreen) },
+          { path: 'case-studies', ...screen((admin) => admin.CaseStudiesScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
           { path: 'lead-sources', ...screen((admin) => admin.LeadSourcesScreen) },
           { path: 'applications', ...screen((admin) => admin.ApplicationsScreen) },

@@ -4,7 +4,7 @@
  * only when one of its items is previewed, so the preview chunk carries no page.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { CareerPost, ContentKind, EventItem, NewsItem, PressRelease, Testimonial } from '@contract/entities';
+import type { CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Testimonial } from '@contract/entities';
 import type { CareerCard } from '../features/careers/careers-page';
 
 type CareerCardComponent = typeof CareerCard;
@@ -19,6 +19,7 @@ export const publicListPath: Record<ContentKind, string> = {
   event: '/events',
   career: '/career',
   testimonial: '/',
+  caseStudy: '/case-studies',
 };
 
 /** The card as its list shows it, under a heading naming that list. */
@@ -82,6 +83,7 @@ export const previewViews: Record<ContentKind, PreviewView> = {
     return ({ item }) => <CareerPreview item={item} Card={CareerCard} />;
   }),
   testimonial: view<Testimonial>(async () => TestimonialPreview),
+  caseStudy: view<CaseStudy>(async () => (await import('../features/case-studies/case-study-page')).CaseStudyView),
 };
 
 /**

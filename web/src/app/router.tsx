@@ -35,7 +35,7 @@ function page(file: string, exportName: string, contentModule?: RouteHandle['con
   };
 }
 
-/** One copy chunk per service or case study, named like the page's parameter. */
+/** One copy chunk per service, named like the page's parameter. */
 const contentChunk = (folder: string, param: string) => (params: Params) =>
   params[param] ? `src/features/${folder}/content/${params[param].toLowerCase()}.ts` : undefined;
 
@@ -44,7 +44,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'about', ...page('about/about-page', 'AboutPage') },
   { path: 'contact', ...page('contact/contact-page', 'ContactPage') },
   { path: 'studio/:tech', ...page('studio/studio-page', 'StudioPage', contentChunk('studio', 'tech')) },
-  { path: 'case-studies/:dept', ...page('case-studies/case-study-page', 'CaseStudyPage', contentChunk('case-studies', 'dept')) },
+  { path: 'case-studies/:dept', ...page('case-studies/case-study-page', 'CaseStudyPage') },
   { path: 'hiring', ...page('hiring/hiring-page', 'HiringPage') },
   { path: 'success-stories/:tech?', ...page('success-stories/success-stories-page', 'SuccessStoriesPage') },
   { path: 'privacy-policy', ...page('legal/privacy-page', 'PrivacyPage') },

@@ -48,8 +48,3 @@ export const insightsLinks = [
   { id: 2, label: 'Press Release', to: '/press-release' },
   { id: 3, label: 'Blogs', external: true },
 ] as const;
-
-export const caseStudyDepts = ['health', 'i2chain', 'edtech', 'hrtech', 'ecommerce'] as const;
-export type CaseStudyDept = (typeof caseStudyDepts)[number];
-export const isCaseStudyDept = (value: string | undefined): value is CaseStudyDept =>
-  value !== undefined && (caseStudyDepts as readonly string[]).includes(value);

@@ -4,16 +4,15 @@
  */
 import { matchPath } from 'react-router';
 import type { RouteName } from '@contract/routes';
-import { caseStudyDepts, studioPath, studioTechs } from '../config/navigation';
+import { studioPath, studioTechs } from '../config/navigation';
 
-/** The pages with a path of their own; studio, success-story and case-study pages follow from the navigation's lists. */
+/** The pages with a path of their own; studio and success-story pages follow from the navigation's lists. */
 const fixedPagePaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy'];
 
 export const staticPagePaths: readonly string[] = [
   ...fixedPagePaths,
   ...studioTechs.map(studioPath),
   ...studioTechs.map((tech) => `/success-stories/${tech}`),
-  ...caseStudyDepts.map((dept) => `/case-studies/${dept}`),
 ];
 
 export interface DataNeed {
@@ -22,8 +21,8 @@ export interface DataNeed {
 }
 
 const lists: Record<string, DataNeed[]> = {
-  // The home page's testimonial carousel.
-  '/': [{ route: 'getAllTestimonials' }],
+  // The home page's testimonial carousel and case-study teasers.
+  '/': [{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
   '/news': [{ route: 'getAllNews' }],
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],
@@ -35,6 +34,7 @@ const details: Array<{ pattern: string; route: RouteName }> = [
   { pattern: '/press-release/:id', route: 'getPressReleaseDetails' },
   { pattern: '/events/:id', route: 'getEvent' },
   { pattern: '/career/:id', route: 'getCareerDetails' },
+  { pattern: '/case-studies/:id', route: 'getCaseStudy' },
 ];
 
 export function dataNeeds(path: string): DataNeed[] {

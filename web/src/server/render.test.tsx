@@ -171,13 +171,13 @@ describe('renderPage', () => {
     expect(page.meta('property="og:image"')).toBe(`${origin}/media/events/summit.png`);
   });
 
-  it('answers 404 with the not-found page, out of the index, for unknown paths, techs and case studies', async () => {
+  it('answers 404 with the not-found page, out of the index, for unknown paths and techs', async () => {
     const unknown = await render('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('404 - Page Not Found');
     expect(unknown.meta('name="robots"')).toBe('noindex');
     expect(unknown.document.querySelector('link[rel="canonical"]')).toBeNull();
-    for (const path of ['/studio/cobol', '/case-studies/space', '/success-stories/cobol']) {
+    for (const path of ['/studio/cobol', '/success-stories/cobol']) {
       const page = await render(path);
       expect(page.status, path).toBe(404);
       expect(page.text).toContain('Sorry! Page Not Found');
@@ -213,7 +213,7 @@ describe('marking for site search', () => {
 
 describe('page lists', () => {
   it('names every page without API data', () => {
-    expect(staticPagePaths).toHaveLength(43);
+    expect(staticPagePaths).toHaveLength(38);
     expect(staticPagePaths).toEqual(
       expect.arrayContaining([
         '/',
@@ -224,7 +224,6 @@ describe('page lists', () => {
         '/privacy-policy',
         '/studio/angular-dev',
         '/studio/SAP',
-        '/case-studies/health',
         '/success-stories/react-dev',
       ]),
     );
@@ -237,6 +236,7 @@ describe('page lists', () => {
     expect(dataNeeds('/events/x')).toEqual([{ route: 'getEvent', params: { id: 'x' } }]);
     expect(dataNeeds('/press-release/y/')).toEqual([{ route: 'getPressReleaseDetails', params: { id: 'y' } }]);
     expect(dataNeeds('/career')).toEqual([{ route: 'getAllCareerPost' }]);
+    expect(dataNeeds('/case-studies/health')).toEqual([{ route: 'getCaseStudy', params: { id: 'health' } }]);
     expect(dataNeeds('/about')).toEqual([]);
   });
 });

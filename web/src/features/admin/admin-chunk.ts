@@ -11,7 +11,14 @@ export { AdminLayout } from './shell/admin-layout';
 export { EntityForm } from './content/entity-form';
 export { PreviewRoute } from '../../app/preview-route';
 export { LoginPage } from './accounts/login-page';
-export { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen, TestimonialsScreen } from './content/content-screens';
+export {
+  CareerScreen,
+  CaseStudiesScreen,
+  EventsScreen,
+  NewsScreen,
+  PressReleaseScreen,
+  TestimonialsScreen,
+} from './content/content-screens';
 export { ContactUsScreen, HireUsScreen } from './leads/enquiry-screens';
 export { ContactLeadScreen, HireLeadScreen } from './leads/lead-detail-screen';
 export { SubscribersScreen } from './leads/subscribers-screen';

@@ -1,35 +1,59 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { caseStudyDepts } from '../../config/navigation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPath, routes } from '@contract/routes';
+import { PageDataContext } from '../../lib/page-data';
+import { seedCaseStudies } from '../../../../infra/local/seed/case-studies';
 import { CaseStudyPage } from './case-study-page';
 
-async function renderAt(path: string) {
+const stored = seedCaseStudies.map((study) => ({ ...structuredClone(study), _id: study.slug, added_date: '2026-01-01T00:00:00.000Z' }));
+
+/** The page as prerendered: the study's read embedded under its key, as the publisher renders it. */
+async function renderAt(path: string, data: Record<string, unknown> = {}) {
   const router = createMemoryRouter([{ path: '/case-studies/:dept', Component: CaseStudyPage }], { initialEntries: [path] });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      <PageDataContext value={data}>
+        <RouterProvider router={router} />
+      </PageDataContext>,
+    );
   });
 }
 
+const embedded = (study: (typeof stored)[number]) => ({ [apiPath(routes.getCaseStudy, { id: study.slug })]: study });
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('case study page', () => {
-  it.each(caseStudyDepts)('renders the %s study with overview, what we did and technology used', async (dept) => {
-    await renderAt(`/case-studies/${dept}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  it.each(stored.map((study) => [study.slug, study] as const))('renders the %s study from its data', async (_slug, study) => {
+    await renderAt(`/case-studies/${study.slug}`, embedded(study));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(study.caseTitle);
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What we did' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Technology used' })).toBeInTheDocument();
+    for (const step of study.whatWeDid) expect(screen.getByRole('heading', { name: step.title })).toBeInTheDocument();
     const functionality = screen.queryByRole('heading', { name: 'Functionality' });
-    if (dept === 'i2chain') expect(functionality).toBeNull();
-    else expect(functionality).toBeInTheDocument();
+    if ('functionality' in study) expect(functionality).toBeInTheDocument();
+    else expect(functionality).toBeNull();
   });
 
-  it('tells the i2chain story as cyber security', async () => {
-    await renderAt('/case-studies/i2chain');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/data-centric security/i);
+  it('draws a chosen logo and initials for a technology without one', async () => {
+    const [study] = stored;
+    if (!study) throw new Error('no seeded study');
+    await renderAt(`/case-studies/${study.slug}`, embedded(study));
+    const chips = screen.getAllByRole('listitem').filter((item) => item.closest('.case-tech'));
+    const withLogo = study.technology.findIndex((tech) => 'icon' in tech);
+    const without = study.technology.findIndex((tech) => !('icon' in tech));
+    expect(chips[withLogo]?.querySelector('svg path')).not.toBeNull();
+    expect(chips[without]?.querySelector('.monogram')).not.toBeNull();
   });
 
-  it('shows Sorry! Page Not Found for an unknown dept', async () => {
+  it('shows Sorry! Page Not Found for a study the API does not know', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ack: 0, message: 'Case study not found' }), { status: 404 })),
+    );
     await renderAt('/case-studies/fintech');
-    expect(screen.getByRole('heading', { name: 'Sorry! Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sorry! Page Not Found' })).toBeInTheDocument();
   });
 });

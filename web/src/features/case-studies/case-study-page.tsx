@@ -1,59 +1,98 @@
-import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import type { CaseStudy } from '@contract/entities';
+import type { CaseStudyArt } from '@contract/schemas/content';
+import { messages } from '@contract/messages';
+import { apiPath, routes } from '@contract/routes';
 import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
 import { RevealList } from '../../components/reveal-list';
 import { ClosingCall } from '../../components/closing-call';
 import { SectionHeading } from '../../components/section-heading';
 import { PageSection } from '../../components/page-section';
-import { isCaseStudyDept, type CaseStudyDept } from '../../config/navigation';
-import { StudioIllustration } from '../../components/studio-illustration';
+import { type ArtKind, StudioIllustration } from '../../components/studio-illustration';
 import { TechChip } from '../../components/tech-logo';
-import { loadCaseStudy } from './content';
-import type { CaseStudy } from './content/types';
+import { ResponsiveImage } from '../../components/content/responsive-image';
+import { bannerAlt } from '../../components/content/content-image';
+import { ErrorState, isNotFound } from '../../components/content/content-states';
+import { fetchData } from '../../lib/api';
+import { useApiData } from '../../lib/use-api-data';
+import { techIcons } from './tech-icons';
 import './case-study-page.css';
 
-/** Loads the study's copy before the page hydrates (see router.tsx). */
-export const prepare = ({ dept }: { dept?: string }) => (isCaseStudyDept(dept) ? loadCaseStudy(dept) : undefined);
-
-/** /case-studies/:dept — one of the five client stories (spec §2). */
+/** /case-studies/:dept — one client story (spec §2); an unknown one is the spec's Sorry! Page Not Found. */
 export function CaseStudyPage() {
-  const { dept } = useParams();
-  if (!isCaseStudyDept(dept)) return <PageNotFound />;
+  const { dept = '' } = useParams();
+  const { data, error, isLoading } = useApiData(dept ? apiPath(routes.getCaseStudy, { id: dept }) : null, () =>
+    fetchData<CaseStudy>(routes.getCaseStudy, { id: dept }),
+  );
+  if (!dept || isNotFound(error)) return <PageNotFound />;
+  if (error) {
+    return (
+      <div className="container section">
+        <h1 className="visually-hidden">Case study</h1>
+        <ErrorState message={messages.caseStudyFailed} />
+      </div>
+    );
+  }
+  if (isLoading || !data) return <div className="section--ink case-hero case-hero--placeholder" aria-busy="true" />;
+  return <LoadedStudy study={data} />;
+}
+
+function LoadedStudy({ study }: { study: CaseStudy }) {
+  usePageMeta(study.caseTitle, study.metaDescription);
+  return <CaseStudyView item={study} />;
+}
+
+/** The drawing each artwork choice shows in the hero. */
+const heroArt: Record<CaseStudyArt, ArtKind> = {
+  health: 'health',
+  edtech: 'learning',
+  hrtech: 'people',
+  ecommerce: 'commerce',
+  security: 'security',
+};
+
+/** The hero's picture: the study's own image when it has one, else its drawn artwork. */
+function HeroArt({ study }: { study: CaseStudy }) {
+  if (!study.imageUrl) return <StudioIllustration kind={heroArt[study.art]} />;
   return (
-    <Suspense fallback={<div className="section--ink case-hero case-hero--placeholder" aria-busy="true" />}>
-      <LoadedStudy key={dept} dept={dept} />
-    </Suspense>
+    <ResponsiveImage
+      src={study.imageUrl}
+      meta={study.imageMeta?.[study.imageUrl]}
+      alt={bannerAlt(study.imageAlt)}
+      width={960}
+      height={720}
+      sizes="(min-width: 768px) 480px, 320px"
+      priority
+    />
   );
 }
 
-function LoadedStudy({ dept }: { dept: CaseStudyDept }) {
-  const study = use(loadCaseStudy(dept));
-  usePageMeta(study.title, study.description);
-  return <CaseStudyView study={study} />;
-}
-
-export function CaseStudyView({ study }: { study: CaseStudy }) {
+/** The story as visitors see it: the page above and the admin's preview render this one component. */
+export function CaseStudyView({ item: study }: { item: CaseStudy }) {
+  const hasFunctionality = (study.functionality?.length ?? 0) > 0;
   return (
     <article className="case-study">
       <header className="section section--ink case-hero">
         <div className="container split case-hero__inner">
           <div>
             <p className="kicker">Case study · {study.sector}</p>
-            <h1 className="case-hero__title">{study.title}</h1>
+            <h1 className="case-hero__title">{study.caseTitle}</h1>
             <p className="case-hero__subtitle">{study.subtitle}</p>
-            <dl className="case-hero__facts">
-              {study.facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            {study.facts.length > 0 && (
+              <dl className="case-hero__facts">
+                {study.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </div>
           <div className="case-hero__art">
-            <StudioIllustration kind={study.illustration} />
+            <HeroArt study={study} />
           </div>
         </div>
       </header>
@@ -61,10 +100,10 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       <section className="section" aria-labelledby="case-overview">
         <div className="container split case-overview">
           <div>
-            <SectionHeading kicker="The client" title={study.overview.title} id="case-overview" />
-            {study.overview.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)} className="case-overview__text">
-                {paragraph}
+            <SectionHeading kicker="The client" title="Overview" id="case-overview" />
+            {study.overview.map((paragraph) => (
+              <p key={paragraph.text} className="case-overview__text">
+                {paragraph.text}
               </p>
             ))}
           </div>
@@ -86,12 +125,12 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </section>
 
-      <PageSection className="section section--muted" id="case-what" kicker="Our work" title={study.whatWeDid.title}>
+      <PageSection className="section section--muted" id="case-what" kicker="Our work" title="What we did">
         <RevealList
           ordered
           className="tile-grid case-steps"
-          items={study.whatWeDid.items}
-          keyOf={(item) => item.id}
+          items={study.whatWeDid}
+          keyOf={(item) => item.title}
           itemClassName="card case-steps__item"
         >
           {(item, index) => (
@@ -106,21 +145,21 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </RevealList>
       </PageSection>
 
-      {study.functionality && (
+      {hasFunctionality && (
         <section className="section" aria-labelledby="case-functionality" data-section="functionality">
           <div className="container">
-            <SectionHeading kicker="Features" title={study.functionality.title} id="case-functionality" />
+            <SectionHeading kicker="Features" title="Functionality" id="case-functionality" />
             <RevealList
               className="case-features grid grid--2"
               keepListRole
-              items={study.functionality.items}
-              keyOf={(item) => item}
+              items={study.functionality ?? []}
+              keyOf={(item) => item.text}
               itemClassName="case-features__item"
             >
               {(item) => (
                 <>
                   <CheckCircle2 size={24} aria-hidden="true" className="case-features__icon" />
-                  <span>{item}</span>
+                  <span>{item.text}</span>
                 </>
               )}
             </RevealList>
@@ -129,16 +168,16 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       )}
 
       <PageSection
-        className={`section ${study.functionality ? 'section--muted' : ''}`}
+        className={`section ${hasFunctionality ? 'section--muted' : ''}`}
         id="case-technology"
         kicker="Stack"
-        title={study.technology.title}
+        title="Technology used"
       >
         {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
         <ul className="case-tech" role="list">
-          {study.technology.items.map((item) => (
+          {study.technology.map((item) => (
             <li key={item.name}>
-              <TechChip logo={item} />
+              <TechChip logo={{ name: item.name, icon: item.icon && techIcons[item.icon] }} />
             </li>
           ))}
         </ul>

@@ -152,55 +152,6 @@ export const expertiseAreas: ExpertiseArea[] = [
   { id: 16, title: 'Metaverse Development', icon: Glasses },
 ];
 
-export type TeaserArt = 'health' | 'edtech' | 'hrtech' | 'ecommerce' | 'security';
-
-export interface CaseStudyTeaser {
-  id: number;
-  title: string;
-  route: string;
-  /** Which drawn illustration stands in for the spec's image. */
-  image: TeaserArt;
-  text: string;
-}
-
-export const caseStudyTeasers: CaseStudyTeaser[] = [
-  {
-    id: 1,
-    title: 'HEALTH CARE',
-    route: '/case-studies/health',
-    image: 'health',
-    text: 'A HIPAA-ready telehealth platform that cut patient wait times from days to hours.',
-  },
-  {
-    id: 2,
-    title: 'ED TECH',
-    route: '/case-studies/edtech',
-    image: 'edtech',
-    text: 'An adaptive learning app serving live classes to students on low-bandwidth connections.',
-  },
-  {
-    id: 3,
-    title: 'HR TECH',
-    route: '/case-studies/hrtech',
-    image: 'hrtech',
-    text: 'A hiring suite that screens thousands of applicants a week without losing the human touch.',
-  },
-  {
-    id: 4,
-    title: 'E-COMM',
-    route: '/case-studies/ecommerce',
-    image: 'ecommerce',
-    text: 'A headless storefront that kept checkout fast through a tenfold seasonal traffic peak.',
-  },
-  {
-    id: 5,
-    title: 'CYBER SECURITY',
-    route: '/case-studies/i2chain',
-    image: 'security',
-    text: 'Document protection on blockchain for i2chain: every file encrypted, tracked and revocable.',
-  },
-];
-
 export interface Video {
   id: string;
   url: string;

@@ -3,14 +3,21 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HomePage } from './home-page';
 import { tickerNames } from './first-screen-data';
-import { caseStudyTeasers, expertiseAreas, whyUsPoints } from './home-data';
+import { expertiseAreas, whyUsPoints } from './home-data';
+import { PageDataContext } from '../../lib/page-data';
+import { caseStudiesKey } from './home-keys';
+import { seedCaseStudies } from '../../../../infra/local/seed/case-studies';
 
 describe('HomePage', () => {
   it('shows the spec figures and labels, with one h1', async () => {
+    // The case studies' teasers as the page is prerendered with them.
+    const teasers = seedCaseStudies.map((study) => ({ ...study, _id: study.slug }));
     render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
+      <PageDataContext value={{ [caseStudiesKey]: teasers }}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </PageDataContext>,
     );
     // The sections under the first screen are their own chunk: wait for them.
     await screen.findByText('What We Do', { exact: true }, { timeout: 10_000 });
@@ -25,9 +32,8 @@ describe('HomePage', () => {
     for (const area of expertiseAreas) expect(screen.getByText(area.title, { selector: 'h3' })).toBeInTheDocument();
     expect(screen.getByText('Get Started now', { selector: 'a' })).toHaveAttribute('href', '/hiring');
     expect(screen.getByText('Know More', { selector: 'a' })).toHaveAttribute('href', '/about');
-    expect(caseStudyTeasers).toHaveLength(5);
-    for (const teaser of caseStudyTeasers) {
-      expect(screen.getByText(teaser.title, { exact: true }).closest('a')).toHaveAttribute('href', teaser.route);
+    for (const teaser of teasers) {
+      expect(screen.getByText(teaser.teaserTitle, { exact: true }).closest('a')).toHaveAttribute('href', `/case-studies/${teaser.slug}`);
     }
     expect(whyUsPoints.map((point) => point.title)).toEqual([
       'Wide spectrum of skills',

@@ -1,5 +1,5 @@
 /** Drawn illustrations of the home page: no image files, every drawing sized by its viewBox and CSS. */
-import type { TeaserArt } from './home-data';
+import type { CaseStudyArt } from '@contract/schemas/content';
 
 export function TransformChart() {
   const bars = [70, 95, 88, 120, 140, 168, 190];
@@ -78,7 +78,7 @@ const boxes = (...specs: string[]) =>
   });
 
 /** One small drawing per case-study teaser. */
-export function TeaserIllustration({ art }: { art: TeaserArt }) {
+export function TeaserIllustration({ art }: { art: CaseStudyArt }) {
   return (
     <svg
       className={`home-teaser__art home-teaser__art--${art}`}

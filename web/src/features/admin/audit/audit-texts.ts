@@ -8,6 +8,7 @@ export const auditItemTypes = {
   press: 'Press release',
   event: 'Event',
   testimonial: 'Testimonial',
+  caseStudy: 'Case study',
   contact: 'Contact enquiry',
   hire: 'Hire enquiry',
   subscriber: 'Subscriber',

@@ -1,6 +1,6 @@
-/** The database screens of the managed collections: list, add, edit and delete (spec §2), and the home page's testimonials. */
+/** The database screens of the managed collections: list, add, edit and delete (spec §2), the home page's testimonials and the case studies. */
 import { useMemo } from 'react';
-import type { EventItem, Testimonial } from '@contract/entities';
+import type { CaseStudyTeaser, EventItem, Testimonial } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
 import { employmentTypes, isClosed } from '@contract/job-closing';
@@ -217,6 +217,37 @@ export function TestimonialsScreen() {
         { key: 'position', header: 'Position', width: '18%', value: (row) => row.position },
         { key: 'quote', header: 'Quote', width: '30%', value: (row) => row.quote },
         statusColumn<Testimonial>('11%'),
+      ]}
+    />
+  );
+}
+
+/** The case studies: each a page under /case-studies/ and a teaser on the home page, in their order there (lowest first). */
+export function CaseStudiesScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => withUnpublished(call, 'getAllCaseStudies', 'caseStudy'), [call]);
+  return (
+    <DatabaseScreen
+      title="Case Studies"
+      description="Client stories, each with its page and a teaser on the home page, lowest order first."
+      source={source}
+      rowLabel={(row) => row.caseTitle}
+      add={{ label: 'Add Case Study', path: '/admin/create-case-study' }}
+      editPath={(row) => `/admin/update-case-study/${row._id}`}
+      remove={(row) => call(routes.deleteCaseStudy, { params: { id: row._id } })}
+      fields={byTitle<CaseStudyTeaser>(
+        (row) => row.caseTitle,
+        (row) => row.added_date,
+        (row) => row.imageUrl,
+      )}
+      {...tableOf}
+      sortsBy="Title"
+      columns={[
+        { key: 'order', header: 'Order', width: '7%', value: (row) => row.order },
+        { key: 'teaser', header: 'Teaser', width: '14%', value: (row) => row.teaserTitle },
+        { key: 'title', header: 'Title', width: '30%', value: (row) => row.caseTitle },
+        { key: 'url', header: 'URL', width: '20%', value: (row) => `/case-studies/${row.slug}` },
+        statusColumn<CaseStudyTeaser>('11%'),
       ]}
     />
   );

@@ -4,10 +4,12 @@ import { routes } from '@contract/routes';
 import { messages } from '@contract/messages';
 import { employmentTypes } from '@contract/job-closing';
 import { plainText } from '@contract/text';
-import { type RequestedStatus, titleFields } from '@contract/schemas/content';
+import { caseStudyArts, type RequestedStatus, titleFields } from '@contract/schemas/content';
+import { techIconTitles } from '@contract/tech-icons';
 import type { FieldMeta } from '@contract/schemas/fields';
 import {
   careerSchema,
+  caseStudySchema,
   eventSchema,
   fieldMeta,
   missesRequired,
@@ -241,6 +243,45 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     listPath: '/admin/testimonials',
     updatePath: '/admin/update-testimonial/',
     imageOf: (record) => record.photo as string | undefined,
+  },
+  caseStudy: {
+    kind: 'caseStudy',
+    createTitle: 'Add Case Study',
+    noun: 'case study',
+    updateTitle: 'Update Case Study',
+    ...formOf(caseStudySchema, {
+      caseTitle: { input: 'text', hint: 'The headline of the page.' },
+      slug: slugInput('/case-studies/'),
+      sector: { input: 'text', hint: 'A short label above the headline, e.g. HEALTH CARE.' },
+      subtitle: 'textarea',
+      metaDescription: { input: 'textarea', hint: 'What search engines and shared links show: a sentence or two.' },
+      art: {
+        input: 'select',
+        hint: 'The drawing on the home page teaser, and at the top of the page when it has no image.',
+        options: Object.entries(caseStudyArts).map(([value, label]) => ({ value, label })),
+      },
+      image: { input: 'file', hint: 'A picture of the work, shown at the top of the page instead of the drawing.' },
+      imageAlt: altInput,
+      facts: { input: 'group', hint: 'Short facts beside the headline: Client, Team, Duration.' },
+      overview: { input: 'group', hint: 'The client and their problem, a paragraph an entry.', entries: { text: 'textarea' } },
+      outcomes: { input: 'group', hint: 'Figures that show the result, e.g. 38% and what it measures.' },
+      whatWeDid: { input: 'group', hint: 'The steps of the work, numbered in this order.', entries: { text: 'textarea' } },
+      functionality: { input: 'group', hint: 'What the product does; without entries the section is left out.' },
+      technology: {
+        input: 'group',
+        hint: 'Each technology with its logo; one without a logo shows its initials.',
+        entries: { icon: { input: 'select', options: Object.entries(techIconTitles).map(([value, label]) => ({ value, label })) } },
+      },
+      teaserTitle: { input: 'text', hint: 'The home page teaser’s title, e.g. HEALTH CARE.' },
+      teaserText: { input: 'textarea', hint: 'One sentence under the teaser’s title.' },
+      order: { input: 'text', hint: 'The teaser’s place on the home page: 1 shows first, then 2, and so on.' },
+    }),
+    titleField: titleFields.caseStudy,
+    createRoute: routes.createCaseStudy,
+    updateRoute: routes.updateCaseStudy,
+    listPath: '/admin/case-studies',
+    updatePath: '/admin/update-case-study/',
+    imageOf: (record) => record.imageUrl as string | undefined,
   },
 };
 

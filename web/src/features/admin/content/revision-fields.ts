@@ -1,5 +1,14 @@
 import type { ContentKind } from '@contract/entities';
-import { careerSchema, eventSchema, fieldMeta, newsSchema, pressSchema, testimonialSchema, type Schema } from '@contract/validation';
+import {
+  careerSchema,
+  caseStudySchema,
+  eventSchema,
+  fieldMeta,
+  newsSchema,
+  pressSchema,
+  testimonialSchema,
+  type Schema,
+} from '@contract/validation';
 import { type EmploymentType, employmentTypes } from '@contract/job-closing';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabels, statusOf } from '../shared/status-badge';
@@ -11,6 +20,7 @@ export const revisionSchemas: Record<ContentKind, Schema> = {
   press: pressSchema,
   event: eventSchema,
   testimonial: testimonialSchema,
+  caseStudy: caseStudySchema,
 };
 
 /** The body of each kind: editor HTML, shown sanitized as the public page would. */
@@ -20,6 +30,7 @@ export const bodyField: Record<ContentKind, string | undefined> = {
   press: 'content',
   event: undefined,
   testimonial: undefined,
+  caseStudy: undefined,
 };
 
 /** Stored fields no form names. */

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, barItemsFor, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Testimonials, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' });
-    expect(adminSections[7]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(adminSections[8]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(9)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
+    expect(adminSections[7]).toEqual({ key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' });
+    expect(adminSections[8]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
+    expect(adminSections[9]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
+    expect(labels.slice(10)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
@@ -36,13 +37,14 @@ describe('admin bar highlight', () => {
   it('puts a preview under the section of its kind', () => {
     expect(sectionForPath('/admin/preview/press/abc')).toBe('press-release');
     expect(sectionForPath('/admin/preview/event/abc')).toBe('events');
-    for (const path of [
-      '/admin/testimonials',
-      '/admin/create-testimonial',
-      '/admin/update-testimonial/abc',
-      '/admin/preview/testimonial/abc',
-    ]) {
-      expect(sectionForPath(path), path).toBe('testimonials');
+    const screens = [
+      ['testimonials', 'testimonial', 'testimonial'],
+      ['case-studies', 'case-study', 'caseStudy'],
+    ] as const;
+    for (const [section, form, kind] of screens) {
+      for (const path of [`/admin/${section}`, `/admin/create-${form}`, `/admin/update-${form}/abc`, `/admin/preview/${kind}/abc`]) {
+        expect(sectionForPath(path), path).toBe(section);
+      }
     }
     expect(sectionForPath('/admin/preview/news/abc')).toBe('news');
     expect(sectionForPath('/admin/preview/career/abc')).toBe('career');
@@ -69,7 +71,7 @@ describe('admin sections by role', () => {
 
   it('offers each role only the sections whose list route it may call', () => {
     expect(labelsFor('owner')).toEqual(adminSections.map((section) => section.label));
-    expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Account']);
+    expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Case Studies', 'Account']);
     expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
     expect(labelsFor('recruiter')).toEqual(['Applications', 'Account']);
     expect(labelsFor(null)).toEqual([]);
@@ -134,7 +136,7 @@ describe('admin bar menus', () => {
       item.type === 'link' ? item.section.key : `${item.key}: ${item.sections.map((section) => section.key).join(' ')}`,
     );
 
-  it('keeps the spec’s six as links for an Owner and groups the sections added since into Leads and Team', () => {
+  it('keeps the spec’s six as links for an Owner and groups the sections added since into Pages, Leads and Team', () => {
     expect(entries('owner')).toEqual([
       'contact-us',
       'hire-us',
@@ -142,7 +144,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'testimonials',
+      'pages: testimonials case-studies',
       'leads: subscribers lead-sources',
       'applications',
       'team: users audit webhooks redirects privacy',
@@ -152,7 +154,7 @@ describe('admin bar menus', () => {
 
   it('offers each role only its sections, and a lone section of a menu as its own link', () => {
     expect(entries('sales')).toEqual(['contact-us', 'hire-us', 'leads: subscribers lead-sources', 'account']);
-    expect(entries('editor')).toEqual(['career', 'press-release', 'news', 'events', 'testimonials', 'account']);
+    expect(entries('editor')).toEqual(['career', 'press-release', 'news', 'events', 'pages: testimonials case-studies', 'account']);
     expect(entries('recruiter')).toEqual(['applications', 'account']);
     expect(entries(null)).toEqual([]);
   });

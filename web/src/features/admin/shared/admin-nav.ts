@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, the home page's Testimonials, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, the marketing pages' Testimonials and Case Studies, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -11,6 +11,7 @@ export const adminSections = [
   { key: 'news', label: 'News', path: '/admin/news' },
   { key: 'events', label: 'Events', path: '/admin/events' },
   { key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' },
+  { key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' },
   { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
   { key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' },
   { key: 'applications', label: 'Applications', path: '/admin/applications' },
@@ -37,6 +38,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   news: routes.listUnpublished,
   events: routes.listUnpublished,
   testimonials: routes.listUnpublished,
+  'case-studies': routes.listUnpublished,
   subscribers: routes.subscriberList,
   'lead-sources': routes.leadSources,
   applications: routes.listApplications,
@@ -61,6 +63,7 @@ export const sectionsFor = (role: Role | null): AdminSection[] => adminSections.
  * its own in the bar.
  */
 export const adminMenus = [
+  { key: 'pages', label: 'Pages', sections: ['testimonials', 'case-studies'] },
   { key: 'leads', label: 'Leads', sections: ['subscribers', 'lead-sources'] },
   { key: 'team', label: 'Team', sections: ['users', 'audit', 'webhooks', 'redirects', 'privacy'] },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; sections: readonly AdminSectionKey[] }>;
@@ -107,6 +110,8 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/(news|create-news|(update-news|preview\/news)(\/.*)?)\/?$/, 'news'],
   [/^\/admin\/(events|create-event|(update-event|preview\/event)(\/.*)?)\/?$/, 'events'],
   [/^\/admin\/(testimonials|create-testimonial|(update-testimonial|preview\/testimonial)(\/.*)?)\/?$/, 'testimonials'],
+  // Compared lower-cased: the preview's kind caseStudy is casestudy here.
+  [/^\/admin\/(case-studies|create-case-study|(update-case-study|preview\/casestudy)(\/.*)?)\/?$/, 'case-studies'],
   [/^\/admin\/subscribers\/?$/, 'subscribers'],
   [/^\/admin\/lead-sources\/?$/, 'lead-sources'],
   [/^\/admin\/applications(\/[^/]+)?\/?$/, 'applications'],

@@ -47,7 +47,8 @@ describe('AdminBar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent?.trim()),
-    ).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Account']);
+    ).toEqual(['Career', 'Press Release', 'News', 'Events', 'Account']);
+    expect(within(nav).getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -75,7 +76,7 @@ describe('AdminBar', () => {
     expect(screen.getByRole('checkbox', { name: 'Admin menu' })).not.toBeChecked();
   });
 
-  it('shows an Owner the spec’s six, the Leads and Team menus, Applications and Account, the team sections in their menu', () => {
+  it('shows an Owner the spec’s six, the Pages, Leads and Team menus, Applications and Account, the team sections in their menu', () => {
     const { nav } = openAs('owner');
     const entries = within(nav)
       .getAllByRole('listitem')
@@ -88,7 +89,7 @@ describe('AdminBar', () => {
       'Press Release',
       'News',
       'Events',
-      'Testimonials',
+      'Pages',
       'Leads',
       'Applications',
       'Team',

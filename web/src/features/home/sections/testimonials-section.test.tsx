@@ -4,7 +4,7 @@ import type { Testimonial } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { PageDataContext } from '../../../lib/page-data';
 import { dataNeeds } from '../../../server/data-needs';
-import { testimonialsKey } from '../testimonials-key';
+import { caseStudiesKey, testimonialsKey } from '../home-keys';
 import { TestimonialsSection } from './testimonials-section';
 
 const item = (name: string, order: string): Testimonial => ({
@@ -21,9 +21,10 @@ const names = () => [...document.querySelectorAll('.home-testimonial__name')].ma
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TestimonialsSection', () => {
-  it('reads the list the home page is prerendered with, under getAllTestimonials’ own key', () => {
+  it('reads the lists the home page is prerendered with, under their routes’ own keys', () => {
     expect(testimonialsKey).toBe(routes.getAllTestimonials.path);
-    expect(dataNeeds('/')).toEqual([{ route: 'getAllTestimonials' }]);
+    expect(caseStudiesKey).toBe(routes.getAllCaseStudies.path);
+    expect(dataNeeds('/')).toEqual([{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }]);
   });
 
   it('shows the embedded testimonials in the order they came, fetching nothing', () => {
