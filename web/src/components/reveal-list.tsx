@@ -6,7 +6,8 @@ interface RevealListProps<T> {
   /** The list's classes. */
   className: string;
   items: readonly T[];
-  keyOf: (item: T) => string | number;
+  /** A key among the items; content an editor types may repeat, so such lists key by position. */
+  keyOf: (item: T, index: number) => string | number;
   /** Each item's classes. */
   itemClassName: string;
   /** An `ol`, for steps whose order matters. */
@@ -42,7 +43,7 @@ export function RevealList<T>({
       {items.map((item, index) => {
         const Icon = iconOf?.(item, index);
         return (
-          <Reveal as="li" key={keyOf(item)} index={row ? index % row : index} className={itemClassName}>
+          <Reveal as="li" key={keyOf(item, index)} index={row ? index % row : index} className={itemClassName}>
             {Icon && (
               <span className={`icon-badge ${badgeClassName ?? ''}`} aria-hidden="true">
                 <Icon size={24} />

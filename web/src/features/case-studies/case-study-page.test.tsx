@@ -48,6 +48,26 @@ describe('case study page', () => {
     expect(chips[without]?.querySelector('.monogram')).not.toBeNull();
   });
 
+  it('shows an entry an editor repeated both times, without a key clash', async () => {
+    const [seeded] = stored;
+    if (!seeded) throw new Error('no seeded study');
+    const twice = <T,>(items: readonly T[]) => [items[0]!, items[0]!];
+    const study = {
+      ...seeded,
+      facts: twice(seeded.facts),
+      overview: twice(seeded.overview),
+      outcomes: twice(seeded.outcomes),
+      whatWeDid: twice(seeded.whatWeDid),
+      technology: twice(seeded.technology),
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt(`/case-studies/${study.slug}`, embedded(study));
+    expect(screen.getAllByRole('heading', { name: seeded.whatWeDid[0]!.title })).toHaveLength(2);
+    expect(screen.getAllByText(seeded.overview[0]!.text)).toHaveLength(2);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+    errors.mockRestore();
+  });
+
   it('shows Sorry! Page Not Found for a study the API does not know', async () => {
     vi.stubGlobal(
       'fetch',

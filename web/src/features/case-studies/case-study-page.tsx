@@ -82,8 +82,9 @@ export function CaseStudyView({ item: study }: { item: CaseStudy }) {
             <p className="case-hero__subtitle">{study.subtitle}</p>
             {study.facts.length > 0 && (
               <dl className="case-hero__facts">
-                {study.facts.map((fact) => (
-                  <div key={fact.label}>
+                {study.facts.map((fact, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+                  <div key={index}>
                     <dt>{fact.label}</dt>
                     <dd>{fact.value}</dd>
                   </div>
@@ -101,8 +102,9 @@ export function CaseStudyView({ item: study }: { item: CaseStudy }) {
         <div className="container split case-overview">
           <div>
             <SectionHeading kicker="The client" title="Overview" id="case-overview" />
-            {study.overview.map((paragraph) => (
-              <p key={paragraph.text} className="case-overview__text">
+            {study.overview.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+              <p key={index} className="case-overview__text">
                 {paragraph.text}
               </p>
             ))}
@@ -112,7 +114,7 @@ export function CaseStudyView({ item: study }: { item: CaseStudy }) {
             keepListRole
             label="Outcomes"
             items={study.outcomes}
-            keyOf={(outcome) => outcome.label}
+            keyOf={(_, index) => index}
             itemClassName="case-outcomes__item"
           >
             {(outcome) => (
@@ -130,7 +132,7 @@ export function CaseStudyView({ item: study }: { item: CaseStudy }) {
           ordered
           className="tile-grid case-steps"
           items={study.whatWeDid}
-          keyOf={(item) => item.title}
+          keyOf={(_, index) => index}
           itemClassName="card case-steps__item"
         >
           {(item, index) => (
@@ -153,7 +155,7 @@ export function CaseStudyView({ item: study }: { item: CaseStudy }) {
               className="case-features grid grid--2"
               keepListRole
               items={study.functionality ?? []}
-              keyOf={(item) => item.text}
+              keyOf={(_, index) => index}
               itemClassName="case-features__item"
             >
               {(item) => (
@@ -175,8 +177,9 @@ export function CaseStudyView({ item: study }: { item: CaseStudy }) {
       >
         {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
         <ul className="case-tech" role="list">
-          {study.technology.map((item) => (
-            <li key={item.name}>
+          {study.technology.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+            <li key={index}>
               <TechChip logo={{ name: item.name, icon: item.icon && techIcons[item.icon] }} />
             </li>
           ))}
