@@ -3,7 +3,12 @@
  * pages showed them before the team could edit them, stored through the same
  * path as the admin's; their slugs are the spec's departments.
  */
-export const seedCaseStudies = [
+import type { CaseStudy, PublishState, WithImageMeta } from '../../../functions/contract/entities';
+
+/** A case study as an editor fills the form: no id, date, image or workflow state. */
+type SeedCaseStudy = Omit<CaseStudy, '_id' | 'added_date' | 'imageUrl' | keyof PublishState | keyof WithImageMeta>;
+
+export const seedCaseStudies: SeedCaseStudy[] = [
   {
     slug: 'health',
     caseTitle: 'A virtual-care platform for a US telehealth provider',
@@ -623,4 +628,4 @@ export const seedCaseStudies = [
     teaserText: 'Document protection on blockchain for i2chain: every file encrypted, tracked and revocable.',
     order: '5',
   },
-] as const;
+];
