@@ -1,4 +1,4 @@
-import { test, expect, checkA11y, allowProblems } from './fixtures';
+import { test, expect, checkA11y } from './fixtures';
 import { answerConfirm, apiToken, createNewsByApi, png, signIn, unique } from './admin-support';
 
 test.describe('admin news', () => {
@@ -112,14 +112,8 @@ test.describe('admin news', () => {
     expect(uploadRequests).toBe(0);
   });
 
-  test('more than 20 news items: the footer pages and a revisited page makes no new request', async ({ page, request, pageProblems }) => {
+  test('more than 20 news items: the footer pages and a revisited page makes no new request', async ({ page, request }) => {
     test.setTimeout(300_000);
-    // Other tests delete news items meanwhile: a row read before such a delete shows a thumbnail that is gone.
-    const missingImages: string[] = [];
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (response.status() === 404 && pathname.startsWith('/media/')) missingImages.push(pathname);
-    });
     const token = await apiToken(request);
     const existing = ((await (await request.get('/api/getallNews')).json()) as { data: unknown[] }).data.length;
     const batch = unique('Paging check');
@@ -149,12 +143,5 @@ test.describe('admin news', () => {
     await expect(range).toHaveText(`21 - ${Math.min(40, total)} of ${total}`);
     expect(listRequests).toHaveLength(1);
     await checkA11y(page);
-    // Only the images of items deleted since may be missing: every listed item's image is there.
-    const listed = ((await (await request.get('/api/getallNews')).json()) as { data: Array<{ newsImageURL?: string }> }).data;
-    const live = new Set(listed.map((item) => item.newsImageURL));
-    expect(missingImages.filter((path) => live.has(path))).toEqual([]);
-    const notFound = pageProblems.filter((problem) => /status of 404/.test(problem));
-    expect(notFound.length).toBeLessThanOrEqual(missingImages.length);
-    allowProblems(pageProblems, /status of 404/);
   });
 });

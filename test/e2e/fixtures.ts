@@ -50,10 +50,21 @@ export const test = base.extend<{ pageProblems: string[] }>({
         // Navigations away abort pending requests; that is not a failure of the page.
         if (!failure.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${failure}`);
       });
+      // Tests share one stack: an admin list read just before another test deletes one of its items shows that
+      // item's thumbnail, which is gone. Such a 404 is no fault of the page; on the public pages every image counts.
+      let staleThumbnails = 0;
       page.on('response', (response) => {
         if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+        const onAdmin = new URL(response.frame().url()).pathname.startsWith('/admin');
+        if (response.status() === 404 && onAdmin && new URL(response.url()).pathname.startsWith('/media/')) staleThumbnails += 1;
       });
       await use(problems);
+      for (let index = problems.length - 1; index >= 0 && staleThumbnails > 0; index -= 1) {
+        if (/^console: Failed to load resource: .*status of 404/.test(problems[index] ?? '')) {
+          problems.splice(index, 1);
+          staleThumbnails -= 1;
+        }
+      }
       expect(problems, 'console errors and failed requests').toEqual([]);
     },
     { auto: true },
