@@ -34,6 +34,9 @@ export function startsLive(page: Page): Page {
   return page;
 }
 
+/** A URL's path; '' for one that is not a URL (an embedded frame's empty address). */
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : '');
+
 export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page }, use) => {
     await use(startsLive(page));
@@ -55,8 +58,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       let staleThumbnails = 0;
       page.on('response', (response) => {
         if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
-        const onAdmin = new URL(response.frame().url()).pathname.startsWith('/admin');
-        if (response.status() === 404 && onAdmin && new URL(response.url()).pathname.startsWith('/media/')) staleThumbnails += 1;
+        if (response.status() === 404 && pathOf(page.url()).startsWith('/admin') && pathOf(response.url()).startsWith('/media/'))
+          staleThumbnails += 1;
       });
       await use(problems);
       for (let index = problems.length - 1; index >= 0 && staleThumbnails > 0; index -= 1) {
