@@ -116,7 +116,7 @@ export const testimonialSchema = form({
   ...workflow,
 });
 
-/** The drawn artworks a case study may show (hero and home teaser) when it has no image of its own. */
+/** The drawn artworks a case study may show: always on its home teaser, and on its page when it has no image of its own. */
 export const caseStudyArts = {
   health: 'Health care',
   edtech: 'Education',
