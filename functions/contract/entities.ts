@@ -5,6 +5,9 @@ import type { EmploymentType } from './job-closing';
 import type { LeadFields } from './leads';
 import type { CaseStudyArt } from './schemas/content';
 import type { TechIcon } from './tech-icons';
+import type * as v from 'valibot';
+import type { Logo } from './logos';
+import type { ServiceArt, StudioMenuGroup, serviceSchema } from './schemas/service';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -44,7 +47,7 @@ export interface HireEnquiry extends MailDelivery, LeadFields {
 /** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
 /** The admin-managed collections, as the admin routes name them in their URLs. */
-export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy';
+export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy' | 'service';
 
 /**
  * The editors' workflow on every content item. An item without `status`
@@ -153,6 +156,49 @@ export interface CaseStudy extends PublishState, WithImageMeta {
 export type CaseStudyTeaser = Pick<
   CaseStudy,
   '_id' | 'slug' | 'caseTitle' | 'teaserTitle' | 'teaserText' | 'art' | 'imageUrl' | 'imageAlt' | 'order' | 'added_date' | 'updatedAt'
+>;
+
+/**
+ * A service page at /studio/{slug} (spec §3 "Service page content") and its
+ * link in the Studio menu (`menuGroup`, then `order` in the group). Each
+ * optional section shows when it has a title and content (schemas/service).
+ */
+export interface Service extends PublishState, WithImageMeta, ServiceSections {
+  _id: string;
+  slug: string;
+  serviceTitle: string;
+  menuLabel: string;
+  menuGroup: StudioMenuGroup;
+  /** Whole number as text, 0 to 999: its place in its menu group. */
+  order: string;
+  heroText: string;
+  metaDescription: string;
+  art: ServiceArt;
+  imageUrl?: string;
+  added_date: string;
+}
+
+/** The sections of a service page: the form's fields after the menu and hero ones. */
+export type ServiceSections = Omit<
+  v.InferOutput<typeof serviceSchema>,
+  'serviceTitle' | 'slug' | 'menuLabel' | 'menuGroup' | 'order' | 'heroText' | 'metaDescription' | 'art' | 'image' | 'status' | 'publishAt' | 'imageAlt'
+>;
+
+/** A brand logo as the page draws it: the simple-icons path (24 × 24) and colour. */
+export interface LogoDrawing {
+  path: string;
+  hex: string;
+}
+
+/** What the service read answers: the page, with the drawing of each logo it names. */
+export interface ServicePage extends Service {
+  logos: Partial<Record<Logo, LogoDrawing>>;
+}
+
+/** What the service list answers: each page's link in the Studio menu. */
+export type ServiceLink = Pick<
+  Service,
+  '_id' | 'slug' | 'serviceTitle' | 'menuLabel' | 'menuGroup' | 'order' | 'imageUrl' | 'imageAlt' | 'added_date' | 'updatedAt'
 >;
 
 export interface GalleryImage {

@@ -46,6 +46,7 @@ export const messages = {
     event: 'Event has been updated',
     testimonial: 'Testimonial has been updated',
     caseStudy: 'Case study has been updated',
+    service: 'Service has been updated',
   },
   created: {
     career: 'Career has been created',
@@ -54,6 +55,7 @@ export const messages = {
     event: 'Event has been created',
     testimonial: 'Testimonial has been created',
     caseStudy: 'Case study has been created',
+    service: 'Service has been created',
   },
   deleted: {
     career: 'Career has been deleted',
@@ -62,6 +64,7 @@ export const messages = {
     event: 'Event has been deleted',
     testimonial: 'Testimonial has been deleted',
     caseStudy: 'Case study has been deleted',
+    service: 'Service has been deleted',
   },
   notFound: {
     career: 'Career not found',
@@ -70,6 +73,7 @@ export const messages = {
     event: 'Event not found',
     testimonial: 'Testimonial not found',
     caseStudy: 'Case study not found',
+    service: 'Service not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
   // Editors' workflow: drafts, scheduling, versions
@@ -108,6 +112,7 @@ export const messages = {
   pressListFailed: 'Failed to load press release data',
   pressDetailFailed: 'Unable to fetch press release details',
   caseStudyFailed: 'Failed to load the case study. Please try again later.',
+  serviceFailed: 'Failed to load the service. Please try again later.',
   pageNotFound: 'Sorry! Page Not Found',
 
   // Images

@@ -102,3 +102,8 @@ export * from './specs/get-case-study';
 export * from './specs/create-case-study';
 export * from './specs/update-case-study';
 export * from './specs/delete-case-study';
+export * from './specs/get-all-services';
+export * from './specs/get-service';
+export * from './specs/create-service';
+export * from './specs/update-service';
+export * from './specs/delete-service';

@@ -107,7 +107,7 @@ export const prefixOf = {
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes); testimonials and case-study teasers show on the home page. */
-export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'TESTIMONIAL', 'CASESTUDY'] as const satisfies readonly EntityType[];
+export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'TESTIMONIAL', 'CASESTUDY', 'SERVICE'] as const satisfies readonly EntityType[];
 
 const read: Grants = { table: 'read' };
 /**
@@ -382,6 +382,12 @@ export const routes = {
   createCaseStudy: { method: 'POST', path: '/api/admin/case-studies', access: 'admin', roles: editors, handler: 'create-case-study', grants: writeWithImages, ack: 'boolean', marketing: true },
   updateCaseStudy: { method: 'PUT', path: '/api/admin/case-studies/{id}', access: 'admin', roles: editors, handler: 'update-case-study', grants: writePagesWithImages, marketing: true },
   deleteCaseStudy: { method: 'DELETE', path: '/api/admin/case-studies/{id}', access: 'admin', roles: editors, handler: 'delete-case-study', grants: writePagesWithImages, marketing: true },
+  // Services: a page each (/studio/{slug}) and a link in the header's Studio menu on every page (the {kind} routes serve them as 'service')
+  getAllServices: { method: 'GET', path: '/api/getAllServices', access: 'public', handler: 'get-all-services', grants: publishedRead, marketing: true },
+  getService: { method: 'GET', path: '/api/getService/{id}', access: 'public', handler: 'get-service', grants: publishedRead, marketing: true },
+  createService: { method: 'POST', path: '/api/admin/services', access: 'admin', roles: editors, handler: 'create-service', grants: writeWithImages, ack: 'boolean', marketing: true },
+  updateService: { method: 'PUT', path: '/api/admin/services/{id}', access: 'admin', roles: editors, handler: 'update-service', grants: writePagesWithImages, marketing: true },
+  deleteService: { method: 'DELETE', path: '/api/admin/services/{id}', access: 'admin', roles: editors, handler: 'delete-service', grants: writePagesWithImages, marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

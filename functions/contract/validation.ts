@@ -19,4 +19,5 @@ export { contactSchema, type ContactInput } from './schemas/contact';
 export { subscribeSchema, type SubscribeInput } from './schemas/subscribe';
 export { loginSchema, type LoginInput } from './schemas/auth';
 export { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, testimonialSchema } from './schemas/content';
+export { serviceSchema } from './schemas/service';
 export { imageContentTypes, maxImageBytes, uploadSchema } from './schemas/uploads';

@@ -30,7 +30,7 @@ export const altFilters = ['missing'] as const;
 export type AltFilter = (typeof altFilters)[number];
 
 /** The workflow fields every content form has. */
-const workflow = {
+export const workflow = {
   status: text<RequestedStatus>('Status', { rule: v.picklist(requestedStatuses, messages.statusInvalid) }),
   publishAt: text('Publish at', { rule: v.check(isZonedDateTime, messages.publishAtInvalid), maxLength: 40 }),
   imageAlt: text('Image alt text', { maxLength: altTextMaxLength }),
@@ -43,7 +43,7 @@ const image = text('Image', { required: 'Image is required.', rule: v.regex(uplo
  * work unchanged; left out, the slug stays (a new item's is made from its title).
  */
 const slug = text('URL', { maxLength: 80, rule: v.regex(slugPattern, slugMessages.pattern) });
-const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
+export const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
 const richText = (label: string) => html(label, { required: `${label} is required.`, maxLength: 200_000 });
 
 export const careerSchema = form({
@@ -99,12 +99,12 @@ export const eventSchema = form({
 /** A place in a list the team orders (the carousel, the home page's teasers): a whole number from 0 to orderMax, lowest first. */
 export const orderMax = 999;
 export const orderPattern = /^\d{1,3}$/;
-const order = text('Order', {
+export const order = text('Order', {
   required: 'Order is required.',
   rule: v.regex(orderPattern, `Order must be a whole number from 0 to ${orderMax}.`),
 });
 /** An optional picture: a new upload's key. */
-const optionalImage = (label: string) => text(label, { rule: v.regex(uploadKeyPattern, messages.imageReference) });
+export const optionalImage = (label: string) => text(label, { rule: v.regex(uploadKeyPattern, messages.imageReference) });
 
 /** Testimonials: a carousel has room for a few sentences; the photo is optional (initials are drawn without one). */
 export const testimonialSchema = form({
@@ -185,4 +185,5 @@ export const titleFields = {
   event: 'eventName',
   testimonial: 'name',
   caseStudy: 'caseTitle',
+  service: 'serviceTitle',
 } as const;

@@ -14,6 +14,8 @@ import type {
   EventItem,
   NewsItem,
   PressRelease,
+  Service,
+  ServiceLink,
   Testimonial,
 } from '../../contract/entities';
 import { messages } from '../../contract/messages';
@@ -25,6 +27,7 @@ import {
   newsSchema,
   pressSchema,
   testimonialSchema,
+  serviceSchema,
   isItemId,
   isItemRef,
   type Schema,
@@ -184,6 +187,32 @@ export const collections = {
     createdField: 'added_date',
     sortValue: byTeamOrder,
   } satisfies Collection<CaseStudy>,
+  service: {
+    kind: 'service',
+    type: 'SERVICE',
+    schema: serviceSchema,
+    folder: 'services',
+    imageField: 'imageUrl',
+    titleField: 'serviceTitle',
+    slugField: 'slug',
+    slugEditable: true,
+    htmlFields: [],
+    // The menu link; the image and its alt text for the admin list's Missing alt text; the dates for the sitemap.
+    listFields: [
+      '_id',
+      'slug',
+      'serviceTitle',
+      'menuLabel',
+      'menuGroup',
+      'order',
+      'imageUrl',
+      'imageAlt',
+      'added_date',
+      'updatedAt',
+    ] satisfies Array<keyof ServiceLink>,
+    createdField: 'added_date',
+    sortValue: byTeamOrder,
+  } satisfies Collection<Service>,
 } as const;
 
 /** An item's status: one without the attribute (seeded or written before drafts existed) is published. */

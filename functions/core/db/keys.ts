@@ -72,6 +72,7 @@ export const entityTypes = [
   'APPLICATION',
   'TESTIMONIAL',
   'CASESTUDY',
+  'SERVICE',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 
@@ -115,7 +116,8 @@ export const keys = {
     pk: `REV#${type}#${id}`,
     sk: `${changedAt}#${revisionId}`,
   }),
-  slug: (type: EntityType, slug: string): ItemKey => ({ pk: `SLUG#${type}#${slug}`, sk: 'SLUG' }),
+  // Case-insensitive, as reads look slugs up lower-cased: /studio/SAP's claim is sap.
+  slug: (type: EntityType, slug: string): ItemKey => ({ pk: `SLUG#${type}#${slug.toLowerCase()}`, sk: 'SLUG' }),
   admin: (email: string): ItemKey => ({ pk: `ADMIN#${email.trim().toLowerCase()}`, sk: 'ADMIN' }),
   /** Where accounts sit in the list index: one partition, by e-mail (the Users screen). */
   adminListing: (email: string) => ({ gsi1pk: 'ADMIN', gsi1sk: email.trim().toLowerCase() }),

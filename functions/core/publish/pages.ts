@@ -26,6 +26,8 @@ export const published: Record<PublishedType, Published> = {
   TESTIMONIAL: { collection: collections.testimonial, listPage: '/', listRead: 'getAllTestimonials' },
   // Case studies are listed by the home page's teasers, and each has its page.
   CASESTUDY: { collection: collections.caseStudy, listPage: '/', listRead: 'getAllCaseStudies', itemPrefix: '/case-studies/' },
+  // Services are listed by the Studio menu of every page (see publisher), and each has its page.
+  SERVICE: { collection: collections.service, listPage: '/', listRead: 'getAllServices', itemPrefix: '/studio/' },
 };
 
 export { publishedTypes };

@@ -1,0 +1,61 @@
+/**
+ * The symbols a service page's domain tiles may show (Lucide icons, by their
+ * kebab-case name), with a label for the editors' choice. The page draws each
+ * from its registry (web/src/features/studio/symbols.ts), which a unit test
+ * holds to this list.
+ */
+export const symbolTitles = {
+  accessibility: "Accessibility",
+  activity: "Activity",
+  banknote: "Banknote",
+  bot: "Bot",
+  bug: "Bug",
+  "building2": "Building",
+  car: "Car",
+  clapperboard: "Clapperboard",
+  clock: "Clock",
+  cloud: "Cloud",
+  cpu: "Cpu",
+  dumbbell: "Dumbbell",
+  factory: "Factory",
+  "file-check": "File check",
+  "file-search": "File search",
+  "gamepad2": "Gamepad",
+  gauge: "Gauge",
+  "git-branch": "Git branch",
+  "graduation-cap": "Graduation cap",
+  "hand-coins": "Hand coins",
+  headset: "Headset",
+  "heart-pulse": "Heart pulse",
+  landmark: "Landmark",
+  "layout-dashboard": "Layout dashboard",
+  "line-chart": "Line chart",
+  lock: "Lock",
+  "monitor-smartphone": "Monitor smartphone",
+  network: "Network",
+  package: "Package",
+  palette: "Palette",
+  pill: "Pill",
+  plane: "Plane",
+  radio: "Radio",
+  "refresh-cw": "Refresh cw",
+  rocket: "Rocket",
+  search: "Search",
+  "server-cog": "Server cog",
+  "shield-check": "Shield check",
+  "shopping-bag": "Shopping bag",
+  "shopping-cart": "Shopping cart",
+  store: "Store",
+  "test-tubes": "Test tubes",
+  timer: "Timer",
+  truck: "Truck",
+  users: "Users",
+  utensils: "Utensils",
+  vote: "Vote",
+  workflow: "Workflow",
+  wrench: "Wrench",
+  zap: "Zap",
+} as const;
+
+export type SymbolName = keyof typeof symbolTitles;
+export const symbolValues = Object.keys(symbolTitles) as SymbolName[];
