@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { form, group, html, list, parallelTexts, text } from './fields';
-import { isCalendarDate, isZonedDateTime, slugPattern } from './patterns';
+import { isCalendarDate, isZonedDateTime, orderMax, orderPattern, slugPattern } from './patterns';
 import { slugMessages } from '../redirects';
 import { galleryEntryPattern, uploadKeyPattern } from './upload-patterns';
 import { type EmploymentType, employmentTypeValues } from '../job-closing';
@@ -96,9 +96,6 @@ export const eventSchema = form({
   ...workflow,
 });
 
-/** A place in a list the team orders (the carousel, the home page's teasers): a whole number from 0 to orderMax, lowest first. */
-export const orderMax = 999;
-export const orderPattern = /^\d{1,3}$/;
 export const order = text('Order', {
   required: 'Order is required.',
   rule: v.regex(orderPattern, `Order must be a whole number from 0 to ${orderMax}.`),

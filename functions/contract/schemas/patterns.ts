@@ -50,3 +50,7 @@ export function isZonedDateTime(text: string): boolean {
   const found = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(text);
   return found !== null && isCalendarDate(found[1] as string) && !Number.isNaN(Date.parse(text));
 }
+
+/** A place in a list the team orders (the carousel, the home page's teasers, a menu group): a whole number from 0 to orderMax, lowest first. */
+export const orderMax = 999;
+export const orderPattern = /^\d{1,3}$/;

@@ -20,19 +20,7 @@ import type {
 } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import type { ContentItem } from '../../contract/route-schemas';
-import {
-  careerSchema,
-  caseStudySchema,
-  eventSchema,
-  newsSchema,
-  pressSchema,
-  testimonialSchema,
-  serviceSchema,
-  isItemId,
-  isItemRef,
-  type Schema,
-} from '../../contract/validation';
-import { orderMax, orderPattern } from '../../contract/schemas/content';
+import { isItemId, isItemRef, orderMax, orderPattern } from '../../contract/schemas/patterns';
 import { HttpError, invalid } from '../http/errors';
 import { isClosed, isPastDay } from '../../contract/job-closing';
 import { keys, type EntityType } from '../db/keys';
@@ -50,7 +38,6 @@ export type CollectionKind = keyof typeof messages.updated;
 export interface Collection<T> {
   kind: CollectionKind;
   type: EntityType;
-  schema: Schema;
   /** S3 folder under media/. */
   folder: string;
   imageField: keyof T & string;
@@ -91,7 +78,6 @@ export const collections = {
   career: {
     kind: 'career',
     type: 'CAREER',
-    schema: careerSchema,
     folder: 'careers',
     imageField: 'imageUrl',
     titleField: 'careerTitle',
@@ -113,7 +99,6 @@ export const collections = {
   news: {
     kind: 'news',
     type: 'NEWS',
-    schema: newsSchema,
     folder: 'news',
     imageField: 'newsImageURL',
     titleField: 'newsTitle',
@@ -126,7 +111,6 @@ export const collections = {
   press: {
     kind: 'press',
     type: 'PRESS',
-    schema: pressSchema,
     folder: 'press',
     imageField: 'imageUrl',
     titleField: 'title',
@@ -139,7 +123,6 @@ export const collections = {
   event: {
     kind: 'event',
     type: 'EVENT',
-    schema: eventSchema,
     folder: 'events',
     imageField: 'eventBanner',
     titleField: 'eventName',
@@ -152,7 +135,6 @@ export const collections = {
   testimonial: {
     kind: 'testimonial',
     type: 'TESTIMONIAL',
-    schema: testimonialSchema,
     folder: 'testimonials',
     imageField: 'photo',
     titleField: 'name',
@@ -163,7 +145,6 @@ export const collections = {
   caseStudy: {
     kind: 'caseStudy',
     type: 'CASESTUDY',
-    schema: caseStudySchema,
     folder: 'case-studies',
     imageField: 'imageUrl',
     titleField: 'caseTitle',
@@ -190,7 +171,6 @@ export const collections = {
   service: {
     kind: 'service',
     type: 'SERVICE',
-    schema: serviceSchema,
     folder: 'services',
     imageField: 'imageUrl',
     titleField: 'serviceTitle',
@@ -237,7 +217,10 @@ export async function getItem<T>(collection: Collection<T>, idOrSlug: string): P
   const id = !byId && collection.slugField ? await repository.idForSlug(collection.type, idOrSlug.toLowerCase()) : null;
   const bySlug = id ? await repository.getById<T>(collection.type, id) : null;
   // A slug the item had before still names it (its claim is kept), but its page has moved: that URL is a redirect, not a page.
-  const current = bySlug && collection.slugField && (bySlug as Item)[collection.slugField] !== idOrSlug.toLowerCase() ? null : bySlug;
+  const current =
+    bySlug && collection.slugField && String((bySlug as Item)[collection.slugField]).toLowerCase() !== idOrSlug.toLowerCase()
+      ? null
+      : bySlug;
   const found = byId ?? current;
   if (!found || statusOf(found as Item) !== 'published') throw new HttpError(404, messages.notFound[collection.kind]);
   return publicView(found);

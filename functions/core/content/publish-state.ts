@@ -10,6 +10,7 @@ import type { ContentStatus } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import { statusOf, type Collection, type Item } from './collections';
 import { invalid } from '../http/errors';
+import { schemaOf } from './content-schemas';
 
 /** The workflow attributes a write sets, and those it removes. */
 export interface PublishState {
@@ -67,7 +68,7 @@ const isEmpty = (value: unknown) =>
  */
 export function assertPublishable<T>(collection: Collection<T>, merged: Item): void {
   const errors: Record<string, string> = {};
-  for (const [field, schema] of Object.entries(collection.schema.entries)) {
+  for (const [field, schema] of Object.entries(schemaOf(collection).entries)) {
     const { required } = schema.meta;
     if (required && isEmpty(merged[storedName(collection, field)])) errors[field] = required;
   }

@@ -14,12 +14,14 @@ import type { Collection, Item } from './collections';
 import { config } from '../config';
 import { assertStorable } from '../db/item-size';
 import { keys } from '../db/keys';
+import { schemaOf } from './content-schemas';
 
 /** Versions kept per item; older ones are deleted as new ones come. */
 export const revisionLimit = 50;
 
 /** The text fields of an item worth keeping: its form's fields and its publish state (../../contract/revision-snapshot). */
-export const snapshotOf = <T>(collection: Collection<T>, item: Item): Record<string, string> => revisionSnapshot(collection.schema, item);
+export const snapshotOf = <T>(collection: Collection<T>, item: Item): Record<string, string> =>
+  revisionSnapshot(schemaOf(collection), item);
 
 /** Stores the version an update is about to replace, then trims the item's versions to the newest 50. */
 export async function keepRevision<T>(collection: Collection<T>, item: Item, changedBy: string, changedAt = new Date()): Promise<void> {
