@@ -1,6 +1,6 @@
 /**
  * What an earlier version of a content item holds: its text fields only
- * (wording, dates, alt text, groups' entries as JSON) and its publish
+ * (wording, dates, alt text, ticked boxes, groups' entries as JSON) and its publish
  * state, never its images. The server keeps one before each update; the
  * admin takes the same of the current item to compare a version with it.
  */
@@ -27,7 +27,7 @@ function groupJson(entries: Readonly<Record<string, unknown>>, value: unknown[])
   return JSON.stringify(ordered);
 }
 
-/** The version of `item` its form's schema describes: each text field it has, each group's entries (as JSON), `publishAt`, and its status (none: published). */
+/** The version of `item` its form's schema describes: each text field it has, each ticked box, each group's entries (as JSON), `publishAt`, and its status (none: published). */
 export function revisionSnapshot(schema: Schema, item: Record<string, unknown>): Record<string, string> {
   const names = [...Object.keys(schema.entries).filter((name) => !imageFields.has(name)), 'publishAt'];
   const snapshot: Record<string, string> = {};
@@ -35,7 +35,9 @@ export function revisionSnapshot(schema: Schema, item: Record<string, unknown>):
     const value = item[name];
     const entries = schema.entries[name]?.meta.entries;
     if (typeof value === 'string') snapshot[name] = value;
-    // An empty group is left out, like an empty text: a restore leaves that field as it is.
+    // A ticked box as the form sends it (an unticked one is left out: a restore unticks it).
+    else if (value === true) snapshot[name] = 'true';
+    // An empty group is left out, like an empty text: a restore empties that field.
     else if (entries && Array.isArray(value) && value.length > 0) snapshot[name] = groupJson(entries, value);
   }
   snapshot.status = typeof item.status === 'string' ? item.status : 'published';

@@ -13,7 +13,7 @@ import { slugMessages } from '../../contract/redirects';
 import { isItemId } from '../../contract/validation';
 import type { Collection, Item } from './collections';
 import type { Change } from './content-audit';
-import { check, type Editor, existingItem, ownFields, sanitized, writeUpdate } from './content-update';
+import { check, clearedFields, type Editor, existingItem, ownFields, sanitized, writeUpdate } from './content-update';
 import { type AttachedImage, attachImage, removeImage } from '../images/images';
 import { HttpError } from '../http/errors';
 import * as repository from '../db/repository';
@@ -208,15 +208,20 @@ async function updateImages<T>(collection: Collection<T>, existing: Item, values
 export async function updateItem<T>(collection: Collection<T>, id: string, input: Item, by: Editor = null): Promise<Change<T>> {
   const existing = await existingItem(collection, id);
   const values = check(collection, input, 'partial');
+  const cleared = clearedFields(collection, input, values).filter((name) => name in existing);
+  const changesNothing = () => Object.keys(values).length === 0 && cleared.length === 0 && input.eventImages === undefined;
   // A body with none of the collection's fields changes nothing, so nothing is written (not even updatedAt).
-  if (Object.keys(values).length === 0 && input.eventImages === undefined) return { before: existing, after: existing as T };
+  if (changesNothing()) return { before: existing, after: existing as T };
   const newSlug = await claimNewSlug(collection, existing, values);
   // A body that only repeats the current URL changes nothing either.
-  if (!newSlug && Object.keys(values).length === 0 && input.eventImages === undefined) return { before: existing, after: existing as T };
+  if (!newSlug && changesNothing()) return { before: existing, after: existing as T };
   const slugChange = newSlug && collection.slugField ? { [collection.slugField]: newSlug.slug } : {};
   const images = await updateImages(collection, existing, values, input);
   try {
-    const updated = await writeUpdate<T>(collection, existing, values, by, { ...images.changes, ...slugChange });
+    const updated = await writeUpdate<T>(collection, existing, values, by, {
+      imageChanges: { ...images.changes, ...slugChange },
+      cleared,
+    });
     await removeImages(images.replaced, existing.imageMeta as ImageMetaMap | undefined);
     return { before: existing, after: updated };
   } catch (error) {

@@ -6,7 +6,7 @@
 import { messages } from '../../contract/messages';
 import type { Collection } from './collections';
 import type { Change } from './content-audit';
-import { check, type Editor, existingItem, writeUpdate } from './content-update';
+import { check, clearableFields, clearedFields, type Editor, existingItem, writeUpdate } from './content-update';
 import { HttpError } from '../http/errors';
 import { listRevisions } from './revisions';
 
@@ -16,5 +16,12 @@ export async function restoreRevision<T>(collection: Collection<T>, id: string, 
   if (!revision) throw new HttpError(404, messages.versionNotFound);
   // The URL stays today's as well: versions never hold it (../../contract/revision-snapshot), and older ones are not trusted to.
   const { status: _status, publishAt: _publishAt, slug: _slug, ...wording } = revision.snapshot;
-  return { before: existing, after: await writeUpdate<T>(collection, existing, check(collection, wording, 'partial'), by) };
+  // A field the version did not have is emptied (a section it had no title for), except today's image's alt text.
+  const absent = clearableFields(collection).filter((name) => !(name in wording) && name !== 'imageAlt');
+  const input = { ...Object.fromEntries(absent.map((name) => [name, ''])), ...wording };
+  const values = check(collection, input, 'partial');
+  return {
+    before: existing,
+    after: await writeUpdate<T>(collection, existing, values, by, { cleared: clearedFields(collection, input, values) }),
+  };
 }
