@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { logosVersion } from './web/build-plugins/logo-files';
 
 const contract = fileURLToPath(new URL('./functions/contract', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@contract': contract } },
+  define: { __LOGOS_VERSION__: JSON.stringify(logosVersion) },
   test: {
     // Vitest keeps one core free by default, which on CI's two cores means one test file at a time;
     // the integration files mostly wait on their local stacks, so one per core halves the run.

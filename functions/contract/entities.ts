@@ -6,8 +6,8 @@ import type { LeadFields } from './leads';
 import type { CaseStudyArt } from './schemas/content';
 import type { TechIcon } from './tech-icons';
 import type * as v from 'valibot';
-import type { Logo } from './logos';
-import type { ServiceArt, StudioMenuGroup, serviceSchema } from './schemas/service';
+import type { ServiceArt, serviceSchema } from './schemas/service';
+import type { StudioMenuGroup } from './studio-menu';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
@@ -181,19 +181,19 @@ export interface Service extends PublishState, WithImageMeta, ServiceSections {
 /** The sections of a service page: the form's fields after the menu and hero ones. */
 export type ServiceSections = Omit<
   v.InferOutput<typeof serviceSchema>,
-  'serviceTitle' | 'slug' | 'menuLabel' | 'menuGroup' | 'order' | 'heroText' | 'metaDescription' | 'art' | 'image' | 'status' | 'publishAt' | 'imageAlt'
+  | 'serviceTitle'
+  | 'slug'
+  | 'menuLabel'
+  | 'menuGroup'
+  | 'order'
+  | 'heroText'
+  | 'metaDescription'
+  | 'art'
+  | 'image'
+  | 'status'
+  | 'publishAt'
+  | 'imageAlt'
 >;
-
-/** A brand logo as the page draws it: the simple-icons path (24 × 24) and colour. */
-export interface LogoDrawing {
-  path: string;
-  hex: string;
-}
-
-/** What the service read answers: the page, with the drawing of each logo it names. */
-export interface ServicePage extends Service {
-  logos: Partial<Record<Logo, LogoDrawing>>;
-}
 
 /** What the service list answers: each page's link in the Studio menu. */
 export type ServiceLink = Pick<

@@ -107,7 +107,15 @@ export const prefixOf = {
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes); testimonials and case-study teasers show on the home page. */
-export const publishedTypes = ['NEWS', 'PRESS', 'EVENT', 'CAREER', 'TESTIMONIAL', 'CASESTUDY', 'SERVICE'] as const satisfies readonly EntityType[];
+export const publishedTypes = [
+  'NEWS',
+  'PRESS',
+  'EVENT',
+  'CAREER',
+  'TESTIMONIAL',
+  'CASESTUDY',
+  'SERVICE',
+] as const satisfies readonly EntityType[];
 
 const read: Grants = { table: 'read' };
 /**

@@ -5,4 +5,6 @@ import { listAnswer } from '../core/http/list-answer';
 import { defineHandler } from '../core/http/public';
 
 /** The Studio menu: published services only (their own list partition), lowest order first. */
-export const handler = defineHandler(getAllServices, async () => listAnswer(await listSummaries<Service, ServiceLink>(collections.service)));
+export const handler = defineHandler(getAllServices, async () =>
+  listAnswer(await listSummaries<Service, ServiceLink>(collections.service)),
+);

@@ -12,8 +12,8 @@ import { tableAccess, type Statement, synthesizedOnce, json } from './template';
 const s = synthesizedOnce();
 
 const routeFn = (name: RouteName) => s.routeFunction(name);
-const content = ['CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'TESTIMONIAL#*'];
-const revisions = ['REV#CAREER#*', 'REV#CASESTUDY#*', 'REV#EVENT#*', 'REV#NEWS#*', 'REV#PRESS#*', 'REV#TESTIMONIAL#*'];
+const content = ['CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SERVICE#*', 'TESTIMONIAL#*'];
+const revisions = ['REV#CAREER#*', 'REV#CASESTUDY#*', 'REV#EVENT#*', 'REV#NEWS#*', 'REV#PRESS#*', 'REV#SERVICE#*', 'REV#TESTIMONIAL#*'];
 
 /** A role's table statements without their resource text: actions, LeadingKeys prefixes, whether on the list index. */
 const tableCalls = (statements: Statement[]) =>

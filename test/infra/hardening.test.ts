@@ -82,11 +82,13 @@ describe('public read routes and the publisher', () => {
     'EVENT#*',
     'NEWS#*',
     'PRESS#*',
+    'SERVICE#*',
     'SLUG#CAREER#*',
     'SLUG#CASESTUDY#*',
     'SLUG#EVENT#*',
     'SLUG#NEWS#*',
     'SLUG#PRESS#*',
+    'SLUG#SERVICE#*',
     'TESTIMONIAL#*',
   ];
   it('read published items and their slugs by key, lists from the index, and no other item', () => {
@@ -94,8 +96,8 @@ describe('public read routes and the publisher', () => {
       ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
       s.stack.publisher.fn,
     ];
-    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies among them) and the publisher.
-    expect(readers.length).toBe(13);
+    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu and service pages among them) and the publisher.
+    expect(readers.length).toBe(15);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(
         (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),

@@ -19,7 +19,7 @@ const page = async (path: string) => {
 
 describe('the local stack publishing', () => {
   it('has published every page before it answers', async () => {
-    expect((await page('/studio/angular-dev')).html).toContain('<title>Page /studio/angular-dev</title>');
+    expect((await page('/success-stories/angular-dev')).html).toContain('<title>Page /success-stories/angular-dev</title>');
     expect((await page('/sitemap.xml')).html).toContain(`<loc>${stack.server.url}/career</loc>`);
     expect((await page('/robots.txt')).html).toContain(`Sitemap: ${stack.server.url}/sitemap.xml`);
     expect((await page('/no-such-page')).status).toBe(404);

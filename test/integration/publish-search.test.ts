@@ -40,8 +40,8 @@ describe('the search index on publish', () => {
     const found = await searchFiles(publishedIn(pages), 'pelican');
     expect(found.map(({ url, meta }) => [url, meta.kind])).toEqual([[`/news/${news.slug}`, 'News']]);
     expect(found[0]!.meta.title).toBe(`Page /news/${news.slug}`);
-    // The service page (a static page) is in too; the list pages are not.
-    expect(await urlsFor('angular')).toEqual(['/studio/angular-dev']);
+    // A static page is in too; the list pages are not.
+    expect(await urlsFor('angular')).toEqual(['/success-stories/angular-dev']);
     expect(published(pages, 'pagefind/pagefind-entry.json')).not.toBeNull();
     expect(JSON.parse(published(pages, 'pagefind/generations.json')!).generations[0].files).toContain('pagefind/pagefind-entry.json');
   });
@@ -53,7 +53,7 @@ describe('the search index on publish', () => {
     expect(await urlsFor('wombat')).toEqual([`/news/${news.slug}`]);
     // Pages this run did not render were read back from the store.
     expect(await urlsFor('pelican')).toHaveLength(1);
-    expect(await urlsFor('angular')).toEqual(['/studio/angular-dev']);
+    expect(await urlsFor('angular')).toEqual(['/success-stories/angular-dev']);
 
     const unpublished = await stack.call('PUT', apiPath(routes.updateNews, { id: news._id! }), { form: { status: 'draft' } });
     expect(unpublished.status).toBe(200);

@@ -46,7 +46,7 @@ describe('publish-all', () => {
     for (const file of [
       'index.html',
       'about/index.html',
-      'studio/angular-dev/index.html',
+      'success-stories/angular-dev/index.html',
       'news/index.html',
       'events/index.html',
       'press-release/index.html',
@@ -61,12 +61,14 @@ describe('publish-all', () => {
       expect(published(pages, file), file).not.toBeNull();
     }
     expect(published(pages, '404.html')).toContain('Sorry! Page Not Found');
-    expect(published(pages, 'studio/angular-dev/index.html')).toContain(`<link rel="canonical" href="${origin}/studio/angular-dev">`);
+    expect(published(pages, 'success-stories/angular-dev/index.html')).toContain(
+      `<link rel="canonical" href="${origin}/success-stories/angular-dev">`,
+    );
     expect(sitemapUrls()).toEqual(
       expect.arrayContaining([
         `${origin}/`,
         `${origin}/about`,
-        `${origin}/studio/angular-dev`,
+        `${origin}/success-stories/angular-dev`,
         `${origin}/news`,
         `${origin}/events`,
         `${origin}/press-release`,

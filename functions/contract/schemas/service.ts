@@ -11,16 +11,10 @@ import { type Logo, logoValues } from '../logos';
 import { type SymbolName, symbolValues } from '../symbols';
 import { checkbox, form, group, text } from './fields';
 import { optionalImage, order, requiredText, workflow } from './content';
+import { type StudioMenuGroup, studioMenuGroups } from '../studio-menu';
 
-/** The Studio menu's groups, in the menu's order (spec §2). */
-export const studioMenuGroups = {
-  web: 'Web Development',
-  backend: 'Back End',
-  others: 'Others',
-  mobile: 'Mobile Development',
-  sap: 'SAP',
-} as const;
-export type StudioMenuGroup = keyof typeof studioMenuGroups;
+export { studioMenuGroups, type StudioMenuGroup };
+
 const menuGroupValues = Object.keys(studioMenuGroups) as StudioMenuGroup[];
 
 /** The hero drawings a service page may show when it has no image of its own. */
@@ -132,4 +126,3 @@ export const serviceSchema = form({
   closingHideHireUs: hideHireUs('the closing band'),
   ...workflow,
 });
-

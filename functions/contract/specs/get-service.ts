@@ -1,5 +1,5 @@
-import type { ServicePage } from '../entities';
+import type { Service } from '../entities';
 import { reply, spec } from '../route-spec';
 import { idOrSlug } from './content-params';
 
-export const getService = spec('getService', { params: idOrSlug('service'), response: reply<ServicePage>() });
+export const getService = spec('getService', { params: idOrSlug('service'), response: reply<Service>() });

@@ -4,8 +4,10 @@
  * and writes them, the sitemap and robots.txt into a page store. It always
  * renders from the table as it is now (the changed items read strongly
  * consistently: ./reads), so replaying a change is harmless and
- * a page whose item is gone is removed (and answers 404). After the pages, it
- * rebuilds the site search's index from every page in the sitemap (./search-index).
+ * a page whose item is gone is removed (and answers 404). Every page's header
+ * carries the Studio menu, so a service that joins, leaves or moves in it
+ * renders the whole site. After the pages, it rebuilds the site search's index
+ * from every page in the sitemap (./search-index).
  */
 import { closedJobs } from '../content/career-details';
 import { statusOf, type Item } from '../content/collections';
@@ -13,7 +15,7 @@ import { logger } from '../logger';
 import { apiPaths } from './api-paths';
 import { invalidationFailureMetric } from './invalidation-metric';
 import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
-import { freshItems, isPublicRead, publicReads, readCache, type PublishedType } from './reads';
+import { freshItems, isPublicRead, type PublicRead, publicReads, readCache, type PublishedType } from './reads';
 import type { Renderer } from './renderer';
 import { searchEntryPaths, writeSearchIndex } from './search-files';
 import { buildSearchIndex, type IndexedPage } from './search-index';
@@ -61,17 +63,20 @@ const isPublic = (image: Item | undefined): image is Item => image !== undefined
 export async function publishChanges(target: PublishTarget, allChanges: Change[]): Promise<PublishReport> {
   const changes = allChanges.filter(({ oldImage, newImage }) => isPublic(oldImage) || isPublic(newImage));
   if (changes.length === 0) return { written: [], removed: [] };
-  const types = new Set(changes.map((change) => change.type));
-  const itemPaths = changes.flatMap(({ type, oldImage, newImage }) =>
-    [oldImage, newImage].map((image) => (isPublic(image) ? itemPath(type, image) : null)),
-  );
-  const listingPaths = [...target.renderer.staticPagePaths, ...listPages].filter((path) =>
-    target.renderer.dataNeeds(path).some(({ route }) => isPublicRead(route) && types.has(publicReads[route].type)),
-  );
-  const paths = unique([...itemPaths, ...[...types].map((type) => published[type].listPage), ...listingPaths]);
   const reads = readCache(
     await freshItems(changes.map(({ type, oldImage, newImage }) => ({ type, id: String((newImage ?? oldImage)?._id) }))),
   );
+  const itemPaths = changes.flatMap(({ type, oldImage, newImage }) =>
+    [oldImage, newImage].map((image) => (isPublic(image) ? itemPath(type, image) : null)),
+  );
+  // The changed items' pages too: one that left the site is removed.
+  if (changes.some(changesMenu)) return publishSite(target, reads, unique(itemPaths));
+  const types = new Set(changes.map((change) => change.type));
+  // The menu's read is on every page; a change that leaves the menu as it was re-renders none of them for it.
+  const listingPaths = [...target.renderer.staticPagePaths, ...listPages].filter((path) =>
+    target.renderer.dataNeeds(path).some(({ route }) => route !== menuRead && isPublicRead(route) && types.has(publicReads[route].type)),
+  );
+  const paths = unique([...itemPaths, ...[...types].map((type) => published[type].listPage), ...listingPaths]);
   const rendered: Rendered = new Map();
   const report = await renderPages(target, paths, reads, rendered);
   const sitePaths = await writeSitemap(target, reads, report);
@@ -83,21 +88,36 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
   return finish(withSearch(report, search));
 }
 
+/** The Studio menu's read, and what a service's link in it shows. */
+const menuRead: PublicRead = 'getAllServices';
+const menuFields = ['slug', 'menuLabel', 'menuGroup', 'order'] as const;
+
+/** Whether a change adds a link to the Studio menu, removes one or changes one. */
+function changesMenu({ type, oldImage, newImage }: Change): boolean {
+  if (type !== publicReads[menuRead].type) return false;
+  if (!isPublic(oldImage) || !isPublic(newImage)) return true;
+  return menuFields.some((field) => oldImage[field] !== newImage[field]);
+}
+
 /** Renders every public page (closed jobs' too, which the sitemap leaves out), the 404 page, the admin shell, the newsletter's link pages, search's page, the sitemap, robots.txt and the search index. */
-export async function publishAll(target: PublishTarget): Promise<PublishReport> {
-  const reads = readCache();
+export function publishAll(target: PublishTarget): Promise<PublishReport> {
+  return publishSite(target, readCache(), []);
+}
+
+async function publishSite(target: PublishTarget, reads: Reads, changedPaths: string[]): Promise<PublishReport> {
   const items = [...(await allItems(reads)), ...(await closedJobs()).map((item) => ({ type: 'CAREER' as const, item }))];
   const contentPaths = items.flatMap(({ type, item }) => itemPath(type, item) ?? []);
   const rendered: Rendered = new Map();
   const report = await renderPages(
     target,
-    unique(['/', ...target.renderer.staticPagePaths, ...listPages, ...contentPaths]),
+    unique(['/', ...target.renderer.staticPagePaths, ...listPages, ...contentPaths, ...changedPaths]),
     reads,
     rendered,
   );
   // Pages that are never listed in the sitemap: the 404 page, the admin shell, the newsletter mail's link pages and search's own page (noindex).
   for (const path of ['/404', '/admin', '/newsletter/confirm', '/newsletter/unsubscribe', '/search']) {
-    const { html } = await target.renderer.renderPage({ path, origin: target.origin, data: {} });
+    const { data } = await pageData(target, path, reads);
+    const { html } = await target.renderer.renderPage({ path, origin: target.origin, data });
     await write(target, report, pageFile(path), html, contentTypes.html);
   }
   const sitePaths = await writeSitemap(target, reads, report);
@@ -183,7 +203,8 @@ function finish({ failed, ...report }: PublishReport & { failed: Error | null })
   return report;
 }
 
-async function renderPage(target: PublishTarget, path: string, reads: Reads, report: PublishReport, rendered: Rendered): Promise<void> {
+/** The answers a page is rendered with, by SWR key; `missing` when one of them is a 404 (its item is gone). */
+async function pageData(target: PublishTarget, path: string, reads: Reads): Promise<{ data: Record<string, unknown>; missing: boolean }> {
   const data: Record<string, unknown> = {};
   let missing = false;
   for (const need of target.renderer.dataNeeds(path)) {
@@ -191,6 +212,11 @@ async function renderPage(target: PublishTarget, path: string, reads: Reads, rep
     if (answer.found) data[answer.key] = answer.data;
     else missing = true;
   }
+  return { data, missing };
+}
+
+async function renderPage(target: PublishTarget, path: string, reads: Reads, report: PublishReport, rendered: Rendered): Promise<void> {
+  const { data, missing } = await pageData(target, path, reads);
   // An item the API does not know (deleted) has no page, whatever the renderer would draw without its data.
   const { status, html } = missing ? { status: 404, html: '' } : await target.renderer.renderPage({ path, origin: target.origin, data });
   if (status === 200) {

@@ -30,6 +30,8 @@ export const publicReads = {
   getAllTestimonials: { type: 'TESTIMONIAL', load: (): HandlerModule => import('../../handlers/get-all-testimonials') },
   getAllCaseStudies: { type: 'CASESTUDY', load: (): HandlerModule => import('../../handlers/get-all-case-studies') },
   getCaseStudy: { type: 'CASESTUDY', load: (): HandlerModule => import('../../handlers/get-case-study') },
+  getAllServices: { type: 'SERVICE', load: (): HandlerModule => import('../../handlers/get-all-services') },
+  getService: { type: 'SERVICE', load: (): HandlerModule => import('../../handlers/get-service') },
 } as const satisfies Partial<Record<RouteName, { type: PublishedType; load: () => HandlerModule }>>;
 
 export type PublicRead = keyof typeof publicReads;

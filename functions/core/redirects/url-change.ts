@@ -1,6 +1,6 @@
 /**
  * The content writes that move or end an item's page, with their redirects:
- * an update that changes a news item's, press release's or case study's URL records a 301
+ * an update that changes a news item's, press release's, case study's or service's URL records a 301
  * from the old page to the new one; one that unpublishes it, or a delete,
  * removes the redirects leading to it, so its URLs answer 404. The publisher
  * moves the page itself (the table stream: the old page file goes, the new
@@ -14,7 +14,7 @@ import { releaseSlug } from '../db/repository';
 import { itemPath, published } from '../publish/pages';
 import { pageGone, pageMoved } from './redirects';
 
-type Paged = 'NEWS' | 'PRESS' | 'CASESTUDY';
+type Paged = 'NEWS' | 'PRESS' | 'CASESTUDY' | 'SERVICE';
 
 const pathOf = (type: Paged, item: Item) => itemPath(type, item);
 const isLive = (item: Item) => statusOf(item) === 'published';
@@ -31,7 +31,7 @@ function moved(collection: Collection<unknown>, before: string, after: string, i
   };
 }
 
-/** An update of a news item, press release or case study, with what it does to redirects; answers the change and its URL's audit entry, if any. */
+/** An update of a page with its own URL (news, press release, case study, service), with what it does to redirects; answers the change and its URL's audit entry, if any. */
 export async function updateWithRedirects<T>(
   collection: Collection<T> & { type: Paged },
   id: string,
@@ -48,7 +48,7 @@ export async function updateWithRedirects<T>(
   return { change, urlChange: [moved(collection as Collection<unknown>, oldPath, newPath, after)] };
 }
 
-/** A delete of a news item, press release or case study: its redirects go, and the old slugs they kept reserved are free again. */
+/** A delete of a page with its own URL: its redirects go, and the old slugs they kept reserved are free again. */
 export async function deleteWithRedirects<T>(collection: Collection<T> & { type: Paged }, id: string): Promise<Item> {
   const removed = await deleteItem(collection, id);
   const path = pathOf(collection.type, removed);

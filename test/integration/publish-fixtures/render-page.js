@@ -1,7 +1,7 @@
 // A stand-in for dist/web-ssr/render-page.js with the same interface: it
 // renders each page's title and the data it was given, so tests can see
 // exactly what the publisher loaded. Detail pages without data answer 404.
-export const staticPagePaths = ['/', '/about', '/studio/angular-dev'];
+export const staticPagePaths = ['/', '/about', '/success-stories/angular-dev'];
 
 const lists = {
   '/': [{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
@@ -16,18 +16,24 @@ const details = [
   { prefix: '/events/', route: 'getEvent', api: '/api/getEvent/' },
   { prefix: '/career/', route: 'getCareerDetails', api: '/api/getCareerDetails/' },
   { prefix: '/case-studies/', route: 'getCaseStudy', api: '/api/getCaseStudy/' },
+  { prefix: '/studio/', route: 'getService', api: '/api/getService/' },
 ];
 
+// Every page also reads the header's Studio menu.
 export function dataNeeds(path) {
+  return [...pageNeeds(path), { route: 'getAllServices' }];
+}
+
+function pageNeeds(path) {
   if (lists[path]) return lists[path];
   const detail = details.find(({ prefix }) => path.startsWith(prefix) && path.length > prefix.length);
   return detail ? [{ route: detail.route, params: { id: decodeURIComponent(path.slice(detail.prefix.length)) } }] : [];
 }
 
 // Like the real pages, only content pages mark their main content for the search index, with their kind.
-const kinds = { '/news/': 'News', '/press-release/': 'Press release', '/events/': 'Event', '/case-studies/': 'Case study' };
+const kinds = { '/news/': 'News', '/press-release/': 'Press release', '/events/': 'Event', '/case-studies/': 'Case study', '/studio/': 'Service' };
 const kindOf = (path, detail) =>
-  detail ? kinds[detail.prefix] : path.startsWith('/studio/') ? 'Service' : staticPagePaths.includes(path) ? 'Page' : null;
+  detail ? kinds[detail.prefix] : staticPagePaths.includes(path) ? 'Page' : null;
 /** The item's text fields, tags dropped: what a real page shows of it. */
 const itemText = (data) =>
   Object.values(data)

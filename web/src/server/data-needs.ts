@@ -1,19 +1,16 @@
 /**
  * Which pages exist without API data, and which API calls a page is rendered
- * with: the same keys its components ask SWR for.
+ * with: the same keys its components ask SWR for (and the header's Studio
+ * menu reads on every page).
  */
 import { matchPath } from 'react-router';
 import type { RouteName } from '@contract/routes';
-import { studioPath, studioTechs } from '../config/navigation';
+import { studioTechs } from '../config/navigation';
 
-/** The pages with a path of their own; studio and success-story pages follow from the navigation's lists. */
+/** The pages with a path of their own; success-story pages follow from the navigation's list (service pages are content). */
 const fixedPagePaths = ['/', '/about', '/contact', '/hiring', '/success-stories', '/privacy-policy'];
 
-export const staticPagePaths: readonly string[] = [
-  ...fixedPagePaths,
-  ...studioTechs.map(studioPath),
-  ...studioTechs.map((tech) => `/success-stories/${tech}`),
-];
+export const staticPagePaths: readonly string[] = [...fixedPagePaths, ...studioTechs.map((tech) => `/success-stories/${tech}`)];
 
 export interface DataNeed {
   route: RouteName;
@@ -35,9 +32,17 @@ const details: Array<{ pattern: string; route: RouteName }> = [
   { pattern: '/events/:id', route: 'getEvent' },
   { pattern: '/career/:id', route: 'getCareerDetails' },
   { pattern: '/case-studies/:id', route: 'getCaseStudy' },
+  { pattern: '/studio/:id', route: 'getService' },
 ];
 
+/** The header's Studio menu, on every page. */
+const menu: DataNeed = { route: 'getAllServices' };
+
 export function dataNeeds(path: string): DataNeed[] {
+  return [...pageNeeds(path), { ...menu }];
+}
+
+function pageNeeds(path: string): DataNeed[] {
   const pathname = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const list = lists[pathname];
   if (list) return list.map((need) => ({ ...need }));
