@@ -21,7 +21,7 @@ import {
 } from '@contract/validation';
 
 /** How a field is entered; its label and whether it is required come from the shared schema. */
-export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery' | 'select' | 'group';
+export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery' | 'select' | 'group' | 'checkbox';
 
 /** One choice of a select field: the value sent, the label shown. */
 export interface FieldOption {
@@ -331,7 +331,8 @@ export function localInputTime(iso: unknown): string {
 
 /**
  * What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key.
- * A group is always sent, as its entries' JSON ('[]' when it has none), so emptying it on an update clears it.
+ * A group is always sent, as its entries' JSON ('[]' when it has none), so emptying it on an update clears it;
+ * a box too, as 'true' or 'false', so unticking it on an update unticks it.
  */
 export function entityInput(options: BodyOptions): Record<string, string | string[]> {
   const input: Record<string, string | string[]> = {};
@@ -339,6 +340,7 @@ export function entityInput(options: BodyOptions): Record<string, string | strin
     if (field.input === 'file' || field.input === 'gallery') continue;
     const value = options.values[field.name];
     if (field.input === 'group') input[field.name] = value?.trim() || '[]';
+    else if (field.input === 'checkbox') input[field.name] = value === 'true' ? 'true' : 'false';
     else if (value !== undefined && !isBlank(value, field.input)) input[field.name] = value.trim();
   }
   if (options.imageKey) input.image = options.imageKey;
