@@ -76,3 +76,22 @@ describe('a checkbox field', () => {
     expect(initialValues(fields, undefined).hideButton).toBe('');
   });
 });
+
+describe('a select field', () => {
+  it('shows a required one empty as Choose… (not its first choice), which cannot be chosen back', () => {
+    render(<Harness field={byName.colour} seen={{ value: '' }} />);
+    const select = screen.getByRole('combobox', { name: 'Colour' });
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Choose…' })).toBeDisabled();
+    expect((screen.getByRole('option', { name: 'Choose…' }) as HTMLOptionElement).selected).toBe(true);
+    expect(screen.getByRole('option', { name: 'Red' })).toHaveProperty('selected', false);
+  });
+
+  it('offers an optional one Not stated as its empty choice', async () => {
+    const user = userEvent.setup();
+    const seen = { value: 'blue' };
+    render(<Harness field={byName.shade} seen={seen} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shade' }), 'Not stated');
+    expect(seen.value).toBe('');
+  });
+});

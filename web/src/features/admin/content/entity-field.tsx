@@ -80,7 +80,14 @@ export function EntityField(props: EntityFieldProps) {
   } else if (field.input === 'select') {
     control = (
       <select {...common} onChange={(event) => onChange(event.target.value, true)}>
-        {!field.required && <option value="">Not stated</option>}
+        {/* A required select's empty choice: without it the browser would show the first choice as picked while none is. */}
+        {field.required ? (
+          <option value="" disabled>
+            Choose…
+          </option>
+        ) : (
+          <option value="">Not stated</option>
+        )}
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
