@@ -46,7 +46,16 @@ test.describe('admin accounts', () => {
     await acceptInvitation(page, request, email, 'editor-password-1');
     await expect(page).toHaveURL(/\/admin\/career$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Career Database' })).toBeVisible();
-    expect(await sectionLabels(page)).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Case Studies', 'Account']);
+    expect(await sectionLabels(page)).toEqual([
+      'Career',
+      'Press Release',
+      'News',
+      'Events',
+      'Testimonials',
+      'Case Studies',
+      'Services',
+      'Account',
+    ]);
 
     // Typed addresses of other roles' screens land on the Editor's first section, rendering nothing of theirs.
     for (const path of ['/admin/contact-us', '/admin/users', '/admin/subscribers']) {

@@ -23,6 +23,8 @@ const itemScreens: Array<{ api: string; path: (id: string) => string }> = [
   { api: '/api/getAllTestimonials', path: (id) => `/admin/update-testimonial/${id}` },
   { api: '/api/getAllCaseStudies', path: (id) => `/admin/update-case-study/${id}` },
   { api: '/api/getAllCaseStudies', path: (id) => `/admin/preview/caseStudy/${id}` },
+  { api: '/api/getAllServices', path: (id) => `/admin/update-service/${id}` },
+  { api: '/api/getAllServices', path: (id) => `/admin/preview/service/${id}` },
   { api: '/api/getallNews', path: (id) => `/admin/preview/news/${id}` },
 ];
 
@@ -85,6 +87,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/events',
     '/admin/testimonials',
     '/admin/case-studies',
+    '/admin/services',
   ],
   'the owner screens, the account and a lead of each kind': async (request, token) => [
     '/admin/privacy',
@@ -109,6 +112,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/create-event',
     '/admin/create-testimonial',
     '/admin/create-case-study',
+    '/admin/create-service',
     '/admin/no-such-screen',
   ],
   'the edit screens and a preview': (request) => Promise.all(itemScreens.map(async ({ api, path }) => path(await firstId(request, api)))),

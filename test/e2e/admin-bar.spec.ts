@@ -18,6 +18,7 @@ const ownerSections: Array<{ label: string; path: string; menu?: string }> = [
   { label: 'Events', path: '/admin/events' },
   { label: 'Testimonials', path: '/admin/testimonials', menu: 'Pages' },
   { label: 'Case Studies', path: '/admin/case-studies', menu: 'Pages' },
+  { label: 'Services', path: '/admin/services', menu: 'Pages' },
   { label: 'Subscribers', path: '/admin/subscribers', menu: 'Leads' },
   { label: 'Leads by source', path: '/admin/lead-sources', menu: 'Leads' },
   { label: 'Applications', path: '/admin/applications' },

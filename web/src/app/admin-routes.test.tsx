@@ -85,8 +85,19 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/career'), slow);
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
     const links = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Case Studies', 'Account']);
+    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Case Studies', 'Services', 'Account']);
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/contactList'), expect.anything());
+  });
+
+  it('opens the services list, and their create form with its fields, in the Pages menu', async () => {
+    sessionStorage.setItem('token', liveToken);
+    const router = openAt('/admin/services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/getAllServices', expect.anything()), slow);
+    expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-current', 'true');
+    await router.navigate('/admin/create-service');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Service' }, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Menu group')).toBeInTheDocument();
   });
 
   it('opens the Users screen for an Owner, and the reset page without any session', async () => {

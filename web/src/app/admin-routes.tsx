@@ -32,6 +32,7 @@ const formRoutes: RouteObject[] = (
     ['event', 'event', 'event'],
     ['testimonial', 'testimonial', 'testimonial'],
     ['caseStudy', 'case-study', 'case-study'],
+    ['service', 'service', 'service'],
   ] as const
 ).flatMap(([kind, createPath, updatePath]) => [
   { path: `create-${createPath}`, ...form(`create-${kind}`, kind) },
@@ -62,6 +63,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'events', ...screen((admin) => admin.EventsScreen) },
           { path: 'testimonials', ...screen((admin) => admin.TestimonialsScreen) },
           { path: 'case-studies', ...screen((admin) => admin.CaseStudiesScreen) },
+          { path: 'services', ...screen((admin) => admin.ServicesScreen) },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
           { path: 'lead-sources', ...screen((admin) => admin.LeadSourcesScreen) },
           { path: 'applications', ...screen((admin) => admin.ApplicationsScreen) },

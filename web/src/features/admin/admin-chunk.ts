@@ -17,6 +17,7 @@ export {
   EventsScreen,
   NewsScreen,
   PressReleaseScreen,
+  ServicesScreen,
   TestimonialsScreen,
 } from './content/content-screens';
 export { ContactUsScreen, HireUsScreen } from './leads/enquiry-screens';

@@ -9,6 +9,7 @@ export const auditItemTypes = {
   event: 'Event',
   testimonial: 'Testimonial',
   caseStudy: 'Case study',
+  service: 'Service',
   contact: 'Contact enquiry',
   hire: 'Hire enquiry',
   subscriber: 'Subscriber',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CareerPost, EventItem, NewsItem, PressRelease } from '@contract/entities';
-import { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen } from './content-screens';
+import type { CareerPost, EventItem, NewsItem, PressRelease, ServiceLink } from '@contract/entities';
+import { CareerScreen, EventsScreen, NewsScreen, PressReleaseScreen, ServicesScreen } from './content-screens';
 import { renderScreenAt, serverPage, slow, withAdminApi } from '../shared/screen-test-support';
 
 const news: NewsItem = {
@@ -296,5 +296,65 @@ describe('careers table: employment type and closing date', { timeout: 60_000 },
     expect(cell(openRow, 'Closing Date')).toBe('Dec 31, 2999');
     expect(cell(closedRow, 'Employment Type')).toBe('Internship');
     expect(cell(closedRow, 'Closing Date')).toBe('Jan 31, 2020 Closed');
+  });
+});
+
+describe('services table: each page and its Studio menu link', { timeout: 60_000 }, () => {
+  const sap: ServiceLink = {
+    _id: 's1',
+    slug: 'SAP',
+    serviceTitle: 'SAP Services',
+    menuLabel: 'SAP',
+    menuGroup: 'sap',
+    order: '1',
+    added_date: '2026-01-02T10:00:00.000Z',
+  };
+  // A draft comes whole from listUnpublished: a service with its sections.
+  const rustDraft = {
+    ...sap,
+    _id: 's2',
+    slug: 'rust-dev',
+    serviceTitle: 'Rust Development',
+    menuLabel: 'Rust',
+    menuGroup: 'backend',
+    order: '4',
+    added_date: '2026-01-03T10:00:00.000Z',
+    heroText: 'Fast, safe back ends.',
+    status: 'draft',
+  };
+  withAdminApi((url) => (url.includes('/api/admin/content/service') ? [rustDraft] : url.includes('getAllServices') ? [sap] : []));
+
+  it('shows the menu group by its words, the order, the menu label, the title, the page’s URL and the status', async () => {
+    renderAt('/admin/services', <ServicesScreen />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services' }, slow)).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /SAP Services/ }, slow);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Menu group',
+      'Order',
+      'Menu label',
+      'Title',
+      'URL',
+      'Status',
+      'Actions',
+    ]);
+    const cellsOf = (shown: HTMLElement) =>
+      within(shown)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((cell) => cell.textContent);
+    expect(cellsOf(row)).toEqual(['SAP', '1', 'SAP', 'SAP Services', '/studio/SAP', 'Published']);
+    expect(cellsOf(screen.getByRole('row', { name: /Rust Development/ }))).toEqual([
+      'Back End',
+      '4',
+      'Rust',
+      'Rust Development',
+      '/studio/rust-dev',
+      'Draft',
+    ]);
+    expect(screen.getByRole('link', { name: 'Add Service' })).toHaveAttribute('href', '/admin/create-service');
+    expect(within(row).getByRole('button', { name: 'Edit SAP Services' })).toBeInTheDocument();
+    expect(row.querySelector('a[href="/admin/update-service/s1"]')).not.toBeNull();
+    const requested = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(requested).toEqual(expect.arrayContaining(['/api/getAllServices', '/api/admin/content/service']));
   });
 });

@@ -1,6 +1,7 @@
-/** The database screens of the managed collections: list, add, edit and delete (spec §2), the home page's testimonials and the case studies. */
+/** The database screens of the managed collections: list, add, edit and delete (spec §2), the home page's testimonials, the case studies and the services. */
 import { useMemo } from 'react';
-import type { CaseStudyTeaser, EventItem, Testimonial } from '@contract/entities';
+import type { CaseStudyTeaser, EventItem, ServiceLink, Testimonial } from '@contract/entities';
+import { studioMenuGroups } from '@contract/schemas/service';
 import { routes } from '@contract/routes';
 import { excerptLength, type CareerSummary, type NewsSummary, type PressSummary } from '@contract/summaries';
 import { employmentTypes, isClosed } from '@contract/job-closing';
@@ -248,6 +249,38 @@ export function CaseStudiesScreen() {
         { key: 'title', header: 'Title', width: '30%', value: (row) => row.caseTitle },
         { key: 'url', header: 'URL', width: '20%', value: (row) => `/case-studies/${row.slug}` },
         statusColumn<CaseStudyTeaser>('11%'),
+      ]}
+    />
+  );
+}
+
+/** The service pages under /studio: each with its link in the header's Studio menu, by menu group, then order in it. */
+export function ServicesScreen() {
+  const call = useAdminCall();
+  const source = useMemo(() => withUnpublished(call, 'getAllServices', 'service'), [call]);
+  return (
+    <DatabaseScreen
+      title="Services"
+      description="The service pages under /studio, each with its link in the header's Studio menu."
+      source={source}
+      rowLabel={(row) => row.serviceTitle}
+      add={{ label: 'Add Service', path: '/admin/create-service' }}
+      editPath={(row) => `/admin/update-service/${row._id}`}
+      remove={(row) => call(routes.deleteService, { params: { id: row._id } })}
+      fields={byTitle<ServiceLink>(
+        (row) => row.serviceTitle,
+        (row) => row.added_date,
+        (row) => row.imageUrl,
+      )}
+      {...tableOf}
+      sortsBy="Title"
+      columns={[
+        { key: 'menuGroup', header: 'Menu group', width: '14%', value: (row) => studioMenuGroups[row.menuGroup] ?? row.menuGroup },
+        { key: 'order', header: 'Order', width: '7%', value: (row) => row.order },
+        { key: 'menuLabel', header: 'Menu label', width: '14%', value: (row) => row.menuLabel },
+        { key: 'title', header: 'Title', width: '26%', value: (row) => row.serviceTitle },
+        { key: 'url', header: 'URL', width: '18%', value: (row) => `/studio/${row.slug}` },
+        statusColumn<ServiceLink>('11%'),
       ]}
     />
   );

@@ -22,9 +22,15 @@ export function initialValues(fields: FormField[], record: ItemRecord | undefine
   for (const field of fields) {
     if (field.input === 'file' || field.input === 'gallery') continue;
     const value = record?.[field.name];
-    // A group's entries are held as their JSON.
+    // A group's entries are held as their JSON, a ticked box as 'true'.
     values[field.name] =
-      typeof value === 'string' || typeof value === 'number' ? String(value) : Array.isArray(value) ? JSON.stringify(value) : '';
+      typeof value === 'string' || typeof value === 'number'
+        ? String(value)
+        : Array.isArray(value)
+          ? JSON.stringify(value)
+          : value === true
+            ? 'true'
+            : '';
   }
   // Publish at shows only a time still ahead (a scheduled item's).
   values.publishAt = record?.status === 'scheduled' ? localInputTime(record.publishAt) : '';

@@ -39,6 +39,7 @@ export function EntityField(props: EntityFieldProps) {
   if (field.input === 'gallery') return <GalleryField field={field} inputId={inputId} gallery={gallery} error={error} />;
 
   const ids = idsOf(inputId);
+  if (field.input === 'checkbox') return <CheckboxField field={field} inputId={inputId} value={value} onChange={onChange} error={error} />;
   // Labels stay exactly the spec's; on create the optional fields say so underneath.
   const optional = !field.required && !isUpdate;
   const extra = field.hint;
@@ -79,7 +80,14 @@ export function EntityField(props: EntityFieldProps) {
   } else if (field.input === 'select') {
     control = (
       <select {...common} onChange={(event) => onChange(event.target.value, true)}>
-        {!field.required && <option value="">Not stated</option>}
+        {/* A required select's empty choice: without it the browser would show the first choice as picked while none is. */}
+        {field.required ? (
+          <option value="" disabled>
+            Choose…
+          </option>
+        ) : (
+          <option value="">Not stated</option>
+        )}
         {field.options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -123,6 +131,39 @@ export function EntityField(props: EntityFieldProps) {
         <p id={ids.note} className="admin-form__note">
           <Info aria-hidden="true" width={16} height={16} />
           {note}
+        </p>
+      )}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}
+
+/** A box to tick, its label beside it (an unticked box is no missing field: it never says Optional); held as 'true' or ''. */
+function CheckboxField({
+  field,
+  inputId,
+  value,
+  onChange,
+  error,
+}: Pick<EntityFieldProps, 'field' | 'inputId' | 'value' | 'onChange' | 'error'>) {
+  const ids = idsOf(inputId);
+  const describedBy = [field.hint && ids.hint, error && ids.error].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`} data-field={field.name}>
+      <label className="admin-form__check">
+        <input
+          type="checkbox"
+          id={inputId}
+          checked={value === 'true'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked ? 'true' : '', true)}
+        />
+        {field.label}
+      </label>
+      {field.hint && (
+        <p id={ids.hint} className="admin-form__hint">
+          {field.hint}
         </p>
       )}
       <FieldError id={ids.error} message={error} />

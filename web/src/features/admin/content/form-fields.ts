@@ -5,7 +5,10 @@ import { messages } from '@contract/messages';
 import { employmentTypes } from '@contract/job-closing';
 import { plainText } from '@contract/text';
 import { caseStudyArts, type RequestedStatus, titleFields } from '@contract/schemas/content';
+import { serviceArts, studioMenuGroups } from '@contract/schemas/service';
 import { techIconTitles } from '@contract/tech-icons';
+import { logoTitles } from '@contract/logos';
+import { symbolTitles } from '@contract/symbols';
 import type { FieldMeta } from '@contract/schemas/fields';
 import {
   careerSchema,
@@ -15,13 +18,14 @@ import {
   missesRequired,
   newsSchema,
   pressSchema,
+  serviceSchema,
   testimonialSchema,
   type FieldErrors,
   type Schema,
 } from '@contract/validation';
 
 /** How a field is entered; its label and whether it is required come from the shared schema. */
-export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery' | 'select' | 'group';
+export type InputKind = 'text' | 'url' | 'date' | 'file' | 'textarea' | 'richtext' | 'gallery' | 'select' | 'group' | 'checkbox';
 
 /** One choice of a select field: the value sent, the label shown. */
 export interface FieldOption {
@@ -88,6 +92,29 @@ const slugInput = (prefix: string): FieldInput => ({
   hint: `The page's address is ${prefix} followed by this. Changing it moves the page; the old address keeps working and leads here.`,
   whenEmpty: 'Left empty on a new item, the address is made from the title.',
 });
+
+/** A list's choices as a select offers them: value and label, in the list's order. */
+const optionsOf = (titles: Readonly<Record<string, string>>): FieldOption[] =>
+  Object.entries(titles).map(([value, label]) => ({ value, label }));
+
+/** The brand logos a service's technologies may show, by brand name (120: a name is found by typing its first letters). */
+const logoChoice: EntryInput = {
+  input: 'select',
+  options: optionsOf(logoTitles).sort((a, b) => a.label.localeCompare(b.label, 'en')),
+};
+
+/**
+ * A service page section's title: an optional section shows only with a
+ * title and something in it, so its empty title says the section is left out.
+ */
+const sectionTitle = (hint: string, content = 'at least one entry'): FieldInput => ({
+  input: 'text',
+  hint,
+  whenEmpty: `No title: this section is left out of the page (it shows with a title and ${content}).`,
+});
+
+/** A section's Hire Us button: shown unless the box is ticked. */
+const hideHireUs: FieldInput = { input: 'checkbox', hint: 'Tick to leave this section without its Hire Us button.' };
 
 /** A form's schema and its fields in form order; labels, the required rule and limits come from the schema (they live once). */
 export function formOf<S extends Schema>(schema: S, inputs: Partial<Record<keyof S['entries'] & string, FieldInput>>) {
@@ -283,6 +310,94 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     updatePath: '/admin/update-case-study/',
     imageOf: (record) => record.imageUrl as string | undefined,
   },
+  service: {
+    kind: 'service',
+    createTitle: 'Add Service',
+    noun: 'service',
+    updateTitle: 'Update Service',
+    // The page's sections in page order, each field's label naming its section.
+    ...formOf(serviceSchema, {
+      serviceTitle: { input: 'text', hint: 'The headline of the page.' },
+      slug: slugInput('/studio/'),
+      menuLabel: { input: 'text', hint: 'The link’s words in the header’s Studio menu, e.g. React.' },
+      menuGroup: { input: 'select', hint: 'The group of the Studio menu the link is listed under.', options: optionsOf(studioMenuGroups) },
+      order: { input: 'text', hint: 'The link’s place in its menu group: 1 shows first, then 2, and so on.' },
+      heroText: { input: 'textarea', hint: 'A sentence or two under the headline.' },
+      metaDescription: { input: 'textarea', hint: 'What search engines and shared links show: a sentence or two.' },
+      art: { input: 'select', hint: 'The drawing at the top of the page when it has no image.', options: optionsOf(serviceArts) },
+      image: { input: 'file', hint: 'A picture shown at the top of the page instead of the drawing.' },
+      imageAlt: altInput,
+      detailsTitle: sectionTitle('The heading of the overview under the top of the page.', 'a text'),
+      detailsText: { input: 'textarea', hint: 'The paragraph under the heading.' },
+      detailsOverview: { input: 'textarea', hint: 'The paragraph in the card beside it.' },
+      detailsHideHireUs: hideHireUs,
+      offeringsTitle: sectionTitle('The heading of the list of what the service offers.'),
+      offerings: { input: 'group', hint: 'What the service offers, a line an entry, in this order.', entries: { text: 'textarea' } },
+      advantagesTitle: sectionTitle('The heading of the reasons to choose us.'),
+      advantages: {
+        input: 'group',
+        hint: 'A reason an entry: a short title if it needs one, and a sentence.',
+        entries: { text: 'textarea' },
+      },
+      skillsTitle: sectionTitle('The heading of the technical skills, shown in tabs.'),
+      skillsText: { input: 'textarea', hint: 'A sentence under the heading.' },
+      skillsHideHireUs: hideHireUs,
+      skills: {
+        input: 'group',
+        hint: 'A technology an entry. Entries with the same Tab show together under that tab; the tabs go in the order they first appear. A technology without a logo shows its initials.',
+        entries: { logo: logoChoice },
+      },
+      domainsTitle: sectionTitle('The heading of the industries or areas we know.'),
+      domains: {
+        input: 'group',
+        hint: 'An industry or area an entry, with the symbol on its tile.',
+        entries: { symbol: { input: 'select', options: optionsOf(symbolTitles) } },
+      },
+      toolsTitle: sectionTitle('The heading of the tools the team works with.'),
+      tools: { input: 'group', hint: 'A tool an entry; one without a logo shows its initials.', entries: { logo: logoChoice } },
+      testingTitle: sectionTitle('The heading of the testing services.'),
+      testing: { input: 'group', hint: 'A testing service an entry, in this order.', entries: { text: 'textarea' } },
+      displayTitle: sectionTitle('The heading of the grid of tiles, e.g. the apps of a suite.'),
+      display: { input: 'group', hint: 'A tile an entry: its title and a short text.', entries: { text: 'textarea' } },
+      migrationTitle: sectionTitle('The heading of the migration paragraph.', 'a text'),
+      migrationText: { input: 'textarea', hint: 'How we move a client onto the platform.' },
+      tilesTitle: sectionTitle('The heading of a second grid of tiles.'),
+      tiles: { input: 'group', hint: 'A tile an entry: its title and a short text.', entries: { text: 'textarea' } },
+      cloudTitle: sectionTitle('The heading of the cloud detail blocks.'),
+      cloud: {
+        input: 'group',
+        hint: 'A block an entry: its title, a paragraph, and a logo if it has one.',
+        entries: { overview: 'textarea', logo: logoChoice },
+      },
+      automationTitle: sectionTitle('The heading of the test automation tiles.'),
+      automationText: { input: 'textarea', hint: 'A sentence under the heading.' },
+      automation: { input: 'group', hint: 'A tile an entry: its title and a short text.', entries: { text: 'textarea' } },
+      stackTitle: sectionTitle('The heading of the technology stack, shown by layer.'),
+      stack: {
+        input: 'group',
+        hint: 'A technology an entry. Entries with the same Layer show together; the layers go in the order they first appear.',
+        entries: { logo: logoChoice },
+      },
+      processTitle: sectionTitle('The heading of the steps of the process.'),
+      process: {
+        input: 'group',
+        hint: 'A step an entry, in the order of the work: its title and a short text.',
+        entries: { text: 'textarea' },
+      },
+      botsTitle: sectionTitle('The heading of the bot platforms.'),
+      botsText: { input: 'textarea', hint: 'A sentence under the heading.' },
+      bots: { input: 'group', hint: 'A platform an entry, each with its logo.', entries: { text: 'textarea', logo: logoChoice } },
+      closingTitle: { input: 'text', hint: 'The heading of the band that ends the page, beside its Hire Us button.' },
+      closingText: { input: 'textarea', hint: 'A sentence or two in that band.' },
+      closingHideHireUs: hideHireUs,
+    }),
+    titleField: titleFields.service,
+    createRoute: routes.createService,
+    updateRoute: routes.updateService,
+    listPath: '/admin/services',
+    updatePath: '/admin/update-service/',
+    imageOf: (record) => record.imageUrl as string | undefined,
+  },
 };
 
 /** Quill leaves "<p><br></p>" in an emptied editor: that counts as empty. */
@@ -331,7 +446,8 @@ export function localInputTime(iso: unknown): string {
 
 /**
  * What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key.
- * A group is always sent, as its entries' JSON ('[]' when it has none), so emptying it on an update clears it.
+ * A group is always sent, as its entries' JSON ('[]' when it has none), so emptying it on an update clears it;
+ * a box too, as 'true' or 'false', so unticking it on an update unticks it.
  */
 export function entityInput(options: BodyOptions): Record<string, string | string[]> {
   const input: Record<string, string | string[]> = {};
@@ -339,6 +455,7 @@ export function entityInput(options: BodyOptions): Record<string, string | strin
     if (field.input === 'file' || field.input === 'gallery') continue;
     const value = options.values[field.name];
     if (field.input === 'group') input[field.name] = value?.trim() || '[]';
+    else if (field.input === 'checkbox') input[field.name] = value === 'true' ? 'true' : 'false';
     else if (value !== undefined && !isBlank(value, field.input)) input[field.name] = value.trim();
   }
   if (options.imageKey) input.image = options.imageKey;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { group, text } from '@contract/schemas/fields';
 import { form } from '@contract/validation';
 import { changeSummary, compareVersions } from './revision-compare';
-import { entryLines } from './revision-fields';
+import { entryLines, revisionSchemas, shown } from './revision-fields';
 
 const news = (fields: Record<string, string>) => ({
   newsTitle: 'Quarterly update',
@@ -65,5 +65,16 @@ describe('entryLines', () => {
     expect(entryLines(schema, 'title', '[{"label":"x"}]')).toBeUndefined();
     expect(entryLines(schema, 'facts', 'Users')).toBeUndefined();
     expect(entryLines(schema, 'facts', '{"label":"x"}')).toBeUndefined();
+  });
+});
+
+describe('a service’s versions', () => {
+  it('name its fields by the form’s labels and its menu group by the menu’s words', () => {
+    const older = { serviceTitle: 'SAP', menuGroup: 'sap', skills: '[{"tab":"Platforms","name":"SAP","logo":"sap"}]' };
+    const newer = { ...older, menuGroup: 'backend', skills: '[{"tab":"Platforms","name":"SAP HANA","logo":"sap"}]' };
+    expect(changeSummary('service', older, newer)).toBe('Menu group, Technical skills changed');
+    expect(shown('menuGroup', 'backend')).toBe('Back End');
+    expect(shown('menuGroup', 'toString')).toBe('toString');
+    expect(entryLines(revisionSchemas.service, 'skills', newer.skills)).toEqual(['Platforms · SAP HANA · sap']);
   });
 });

@@ -6,10 +6,12 @@ import {
   fieldMeta,
   newsSchema,
   pressSchema,
+  serviceSchema,
   testimonialSchema,
   type Schema,
 } from '@contract/validation';
 import { type EmploymentType, employmentTypes } from '@contract/job-closing';
+import { type StudioMenuGroup, studioMenuGroups } from '@contract/schemas/service';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabels, statusOf } from '../shared/status-badge';
 
@@ -21,6 +23,7 @@ export const revisionSchemas: Record<ContentKind, Schema> = {
   event: eventSchema,
   testimonial: testimonialSchema,
   caseStudy: caseStudySchema,
+  service: serviceSchema,
 };
 
 /** The body of each kind: editor HTML, shown sanitized as the public page would. */
@@ -31,6 +34,7 @@ export const bodyField: Record<ContentKind, string | undefined> = {
   event: undefined,
   testimonial: undefined,
   caseStudy: undefined,
+  service: undefined,
 };
 
 /** Stored fields no form names. */
@@ -48,10 +52,11 @@ export function labelOf(kind: ContentKind, name: string): string {
   return meta[name]?.label ?? otherLabels[name] ?? name;
 }
 
-/** A stored value as a person reads it: a status by its label, an instant in local time. */
+/** A stored value as a person reads it: a status, an employment type or a menu group by its label, an instant in local time. */
 export function shown(name: string, value: string): string {
   if (name === 'status') return statusLabels[statusOf({ status: value }).status];
   if (name === 'employmentType' && value in employmentTypes) return employmentTypes[value as EmploymentType];
+  if (name === 'menuGroup' && Object.hasOwn(studioMenuGroups, value)) return studioMenuGroups[value as StudioMenuGroup];
   if (/(At|_date|Date)$/.test(name) && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateTime(value) || value;
   return value;
 }

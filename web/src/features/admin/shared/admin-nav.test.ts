@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, barItemsFor, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Services, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' });
     expect(adminSections[7]).toEqual({ key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' });
-    expect(adminSections[8]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(adminSections[9]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(10)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
+    expect(adminSections[8]).toEqual({ key: 'services', label: 'Services', path: '/admin/services' });
+    expect(adminSections[9]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
+    expect(adminSections[10]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
+    expect(labels.slice(11)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
@@ -40,6 +41,7 @@ describe('admin bar highlight', () => {
     const screens = [
       ['testimonials', 'testimonial', 'testimonial'],
       ['case-studies', 'case-study', 'caseStudy'],
+      ['services', 'service', 'service'],
     ] as const;
     for (const [section, form, kind] of screens) {
       for (const path of [`/admin/${section}`, `/admin/create-${form}`, `/admin/update-${form}/abc`, `/admin/preview/${kind}/abc`]) {
@@ -71,7 +73,16 @@ describe('admin sections by role', () => {
 
   it('offers each role only the sections whose list route it may call', () => {
     expect(labelsFor('owner')).toEqual(adminSections.map((section) => section.label));
-    expect(labelsFor('editor')).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Case Studies', 'Account']);
+    expect(labelsFor('editor')).toEqual([
+      'Career',
+      'Press Release',
+      'News',
+      'Events',
+      'Testimonials',
+      'Case Studies',
+      'Services',
+      'Account',
+    ]);
     expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
     expect(labelsFor('recruiter')).toEqual(['Applications', 'Account']);
     expect(labelsFor(null)).toEqual([]);
@@ -144,7 +155,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'pages: testimonials case-studies',
+      'pages: testimonials case-studies services',
       'leads: subscribers lead-sources',
       'applications',
       'team: users audit webhooks redirects privacy',
@@ -154,7 +165,14 @@ describe('admin bar menus', () => {
 
   it('offers each role only its sections, and a lone section of a menu as its own link', () => {
     expect(entries('sales')).toEqual(['contact-us', 'hire-us', 'leads: subscribers lead-sources', 'account']);
-    expect(entries('editor')).toEqual(['career', 'press-release', 'news', 'events', 'pages: testimonials case-studies', 'account']);
+    expect(entries('editor')).toEqual([
+      'career',
+      'press-release',
+      'news',
+      'events',
+      'pages: testimonials case-studies services',
+      'account',
+    ]);
     expect(entries('recruiter')).toEqual(['applications', 'account']);
     expect(entries(null)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, the marketing pages' Testimonials and Case Studies, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, the marketing pages' Testimonials, Case Studies and Services, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -12,6 +12,7 @@ export const adminSections = [
   { key: 'events', label: 'Events', path: '/admin/events' },
   { key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' },
   { key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' },
+  { key: 'services', label: 'Services', path: '/admin/services' },
   { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
   { key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' },
   { key: 'applications', label: 'Applications', path: '/admin/applications' },
@@ -39,6 +40,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   events: routes.listUnpublished,
   testimonials: routes.listUnpublished,
   'case-studies': routes.listUnpublished,
+  services: routes.listUnpublished,
   subscribers: routes.subscriberList,
   'lead-sources': routes.leadSources,
   applications: routes.listApplications,
@@ -63,7 +65,7 @@ export const sectionsFor = (role: Role | null): AdminSection[] => adminSections.
  * its own in the bar.
  */
 export const adminMenus = [
-  { key: 'pages', label: 'Pages', sections: ['testimonials', 'case-studies'] },
+  { key: 'pages', label: 'Pages', sections: ['testimonials', 'case-studies', 'services'] },
   { key: 'leads', label: 'Leads', sections: ['subscribers', 'lead-sources'] },
   { key: 'team', label: 'Team', sections: ['users', 'audit', 'webhooks', 'redirects', 'privacy'] },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; sections: readonly AdminSectionKey[] }>;
@@ -112,6 +114,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   [/^\/admin\/(testimonials|create-testimonial|(update-testimonial|preview\/testimonial)(\/.*)?)\/?$/, 'testimonials'],
   // Compared lower-cased: the preview's kind caseStudy is casestudy here.
   [/^\/admin\/(case-studies|create-case-study|(update-case-study|preview\/casestudy)(\/.*)?)\/?$/, 'case-studies'],
+  [/^\/admin\/(services|create-service|(update-service|preview\/service)(\/.*)?)\/?$/, 'services'],
   [/^\/admin\/subscribers\/?$/, 'subscribers'],
   [/^\/admin\/lead-sources\/?$/, 'lead-sources'],
   [/^\/admin\/applications(\/[^/]+)?\/?$/, 'applications'],
