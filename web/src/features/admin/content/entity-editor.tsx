@@ -68,6 +68,7 @@ export function EntityEditor({ config, formId, pathname, id, record, onSaved }: 
     galleryAlt: gallery.alts(),
     status: intent === 'draft' ? ('draft' as const) : ('published' as const),
     publishAt: values.publishAt,
+    stored: record,
   });
   const form = useSchemaForm({ schema: config.schema, initial: () => initialValues(config.fields, record), clearOnEdit: true });
   const draftKey = localDraftKey(pathname);

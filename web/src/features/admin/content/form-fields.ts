@@ -400,6 +400,8 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
   },
 };
 
+const isFilled = (stored: unknown): boolean => typeof stored === 'string' && stored.trim() !== '';
+
 /** Quill leaves "<p><br></p>" in an emptied editor: that counts as empty. */
 function isBlank(value: string, input: InputKind): boolean {
   return (input === 'richtext' ? plainText(value) : value.trim()) === '';
@@ -426,6 +428,8 @@ export interface BodyOptions {
   status?: RequestedStatus;
   /** Publish at, as the datetime-local input holds it (the browser's time). */
   publishAt?: string;
+  /** On an update, the stored item: an optional field it has that is now blank is sent empty, which empties it. */
+  stored?: Readonly<Record<string, unknown>>;
 }
 
 /** A datetime-local value as the zoned ISO time the server takes; nothing when empty, an unreadable one as typed (the check refuses it). */
@@ -445,7 +449,8 @@ export function localInputTime(iso: unknown): string {
 }
 
 /**
- * What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key.
+ * What the form sends, and so what it checks: only non-empty fields (spec §5), the image as its upload key,
+ * and on an update an optional field the editor emptied, as empty.
  * A group is always sent, as its entries' JSON ('[]' when it has none), so emptying it on an update clears it;
  * a box too, as 'true' or 'false', so unticking it on an update unticks it.
  */
@@ -457,6 +462,7 @@ export function entityInput(options: BodyOptions): Record<string, string | strin
     if (field.input === 'group') input[field.name] = value?.trim() || '[]';
     else if (field.input === 'checkbox') input[field.name] = value === 'true' ? 'true' : 'false';
     else if (value !== undefined && !isBlank(value, field.input)) input[field.name] = value.trim();
+    else if (!field.required && isFilled(options.stored?.[field.name])) input[field.name] = '';
   }
   if (options.imageKey) input.image = options.imageKey;
   if (options.gallery) {

@@ -111,7 +111,7 @@ describe('the service form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Details title')).toHaveAccessibleDescription(/No title: this section is left out of the page/);
   });
 
-  it('fills an update from the stored service and sends an unticked box and the groups back', async () => {
+  it('fills an update from the stored service and sends an unticked box, an emptied title and the groups back', async () => {
     fetchMock.mockImplementation(answerBy({ PUT: { body: { ack: 1, msg: 'Service has been updated', data: stored } } }));
     openAt({ pathname: '/admin/update-service/s1', state: { record: stored } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Update Service' }, slow)).toBeInTheDocument();
@@ -126,6 +126,7 @@ describe('the service form', { timeout: 20_000 }, () => {
     const hide = screen.getByRole('checkbox', { name: 'Hide the Hire Us button of the details' });
     expect(hide).toBeChecked();
     fireEvent.click(hide);
+    fireEvent.change(screen.getByLabelText(/^Details title/), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Services list', {}, slow)).toBeInTheDocument();
     const [sent] = requestsWith(fetchMock, 'PUT');
@@ -134,5 +135,8 @@ describe('the service form', { timeout: 20_000 }, () => {
     expect(sent?.body.get('closingHideHireUs')).toBe('false');
     expect(JSON.parse(String(sent?.body.get('offerings')))).toEqual(stored.offerings);
     expect(sent?.body.get('tools')).toBe('[]');
+    // An emptied title is sent empty, which leaves its section out; one the service never had is not sent.
+    expect(sent?.body.get('detailsTitle')).toBe('');
+    expect(sent?.body.has('skillsTitle')).toBe(false);
   });
 });
