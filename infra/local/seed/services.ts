@@ -4,10 +4,14 @@
  * path as the admin's. Each technology names its logo by simple-icons slug
  * (contract/logos) and each domain its Lucide symbol (contract/symbols).
  */
-import type { PublishState, Service, WithImageMeta } from '../../../functions/contract/entities';
+import type { PublishState, Service, ServiceSections, WithImageMeta } from '../../../functions/contract/entities';
 
-/** A service as an editor fills the form: no id, date, image or workflow state. */
-type SeedService = Omit<Service, '_id' | 'added_date' | 'imageUrl' | keyof PublishState | keyof WithImageMeta>;
+/**
+ * A service as an editor fills the form: no id, date, image or workflow state,
+ * and only the sections the page has (the stored item gets the form's defaults).
+ */
+type SeedService = Omit<Service, '_id' | 'added_date' | 'imageUrl' | keyof PublishState | keyof WithImageMeta | keyof ServiceSections> &
+  Partial<ServiceSections>;
 
 export const seedServices: SeedService[] = [
   {
