@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { appRoutes, type RouteHandle } from './app/router';
+import { appRoutes } from './app/router';
 import { PageDataContext, readPageData } from './lib/page-data';
 import { notePage } from './lib/visit-note';
 import { hydration } from './components/hydration-state';
@@ -11,14 +11,13 @@ import './components/page-meta';
 import './styles/base.css';
 import './styles/ui.css';
 
-/** Loads the lazy routes of the current page and what they suspend on, so hydration meets the tree the server rendered. */
+/** Loads the lazy routes of the current page, so hydration meets the tree the server rendered (its data is in the page). */
 async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
-    matches.map(async ({ route, params }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      await (route.handle as RouteHandle | undefined)?.prepare?.(params);
     }),
   );
 }

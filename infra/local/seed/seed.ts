@@ -17,6 +17,7 @@ import { seedLeads } from './leads';
 import { seedSubscribers } from './subscribers';
 import { seedTestimonials } from './testimonials';
 import { seedCaseStudies } from './case-studies';
+import { seedServices } from './services';
 
 export const localAdmin = {
   email: 'admin@example.com',
@@ -84,6 +85,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   }
   for (const testimonial of seedTestimonials) await createItem(collections.testimonial, { ...testimonial });
   for (const study of seedCaseStudies) await createItem(collections.caseStudy, structuredClone(study));
+  for (const service of seedServices) await createItem(collections.service, structuredClone(service));
   await seedEditorial();
   await seedSubscribers();
   await seedAccounts(localAdmin.email, localAdmin.password);

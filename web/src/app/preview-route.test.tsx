@@ -4,11 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@contract/messages';
 import { adminRoutes } from './admin-routes';
 import { eventRecord, liveToken, slow } from '../features/admin/content/entity-form-test-support';
+import { seedServices } from '../../../infra/local/seed/services';
 
 const id = '5f0c1a52-8d1e-4a3f-9a51-3c2b1d0e9f10';
 const NoFallback = () => null;
 
 const items: Record<string, unknown> = {
+  // As the admin reads it: the stored service, with no logo drawings answered (the public read adds those).
+  service: { ...seedServices[0], _id: id, added_date: '2026-11-20T09:00:00.000Z', status: 'published' },
   press: {
     _id: id,
     slug: 'embargoed-results',
@@ -114,6 +117,18 @@ describe('the admin preview', { timeout: 30_000 }, () => {
     expect(within(bar()).getByText(/^Preview:/)).toHaveTextContent('Preview: Published');
     expect(within(bar()).getByRole('link', { name: /Public page/ })).toHaveAttribute('href', '/career');
     expect(document.querySelector('img[src="/media/careers/react.png"]')).toHaveAttribute('alt', '');
+  });
+
+  it('shows a service as its public page, drawing its logos without the public read', async () => {
+    stubApi();
+    openAt(`/admin/preview/service/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Angular Development' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('STUDIO / WEB DEVELOPMENT / ANGULAR');
+    const chip = (name: string) => within(screen.getByRole('tabpanel')).getByText(name).closest('.tech-logo');
+    expect(chip('Angular')?.querySelector('svg path')).not.toBeNull();
+    expect(chip('Angular Signals')?.querySelector('.monogram')).toHaveTextContent('AS');
+    expect(within(bar()).getByRole('link', { name: /Public page/ })).toHaveAttribute('href', '/studio/angular-dev');
+    expect(document.title).toContain('Preview: Angular Development');
   });
 
   it('answers an unknown kind or item with the not-found page', async () => {

@@ -39,7 +39,15 @@ export function PreviewRoute() {
 function summaryOf(kind: ContentKind, item: ContentItem): { title: string; path?: string } {
   const fields = item as unknown as Record<string, string | undefined>;
   const slug = fields.slug ?? fields.eventSlug;
-  const title = fields.newsTitle ?? fields.title ?? fields.eventName ?? fields.careerTitle ?? fields.caseTitle ?? fields.name ?? '';
+  const title =
+    fields.newsTitle ??
+    fields.title ??
+    fields.eventName ??
+    fields.careerTitle ??
+    fields.caseTitle ??
+    fields.serviceTitle ??
+    fields.name ??
+    '';
   if (kind === 'career' || kind === 'testimonial') return { title, path: publicListPath[kind] };
   return { title, path: slug ? `${publicListPath[kind]}/${encodeURIComponent(slug)}` : undefined };
 }

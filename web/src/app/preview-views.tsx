@@ -4,7 +4,7 @@
  * only when one of its items is previewed, so the preview chunk carries no page.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Testimonial } from '@contract/entities';
+import type { CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Service, Testimonial } from '@contract/entities';
 import type { CareerCard } from '../features/careers/careers-page';
 
 type CareerCardComponent = typeof CareerCard;
@@ -20,6 +20,7 @@ export const publicListPath: Record<ContentKind, string> = {
   career: '/career',
   testimonial: '/',
   caseStudy: '/case-studies',
+  service: '/studio',
 };
 
 /** The card as its list shows it, under a heading naming that list. */
@@ -84,6 +85,14 @@ export const previewViews: Record<ContentKind, PreviewView> = {
   }),
   testimonial: view<Testimonial>(async () => TestimonialPreview),
   caseStudy: view<CaseStudy>(async () => (await import('../features/case-studies/case-study-page')).CaseStudyView),
+  // An item being edited has no drawings answered with it: the preview draws its logos from every logo an editor may choose.
+  service: view<Service>(async () => {
+    const [{ ServiceView }, { allLogos }] = await Promise.all([
+      import('../features/studio/studio-page'),
+      import('../features/studio/all-logos'),
+    ]);
+    return ({ item }) => <ServiceView content={{ ...item, logos: allLogos }} />;
+  }),
 };
 
 /**

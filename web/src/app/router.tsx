@@ -15,8 +15,6 @@ export interface RouteHandle {
   module: string;
   /** The source of the chunk the page loads for these parameters (its copy), preloaded with the page. */
   contentModule?: (params: Params) => string | undefined;
-  /** Exported by a page as `prepare`: loads what it suspends on, so hydration meets a ready page. */
-  prepare?: (params: Params) => Promise<unknown> | undefined;
 }
 
 function page(file: string, exportName: string, contentModule?: RouteHandle['contentModule']): Pick<RouteObject, 'lazy' | 'handle'> {
@@ -28,22 +26,16 @@ function page(file: string, exportName: string, contentModule?: RouteHandle['con
     handle,
     lazy: async () => {
       const module = (await load()) as Record<string, unknown>;
-      // The handle is static (the router keeps it over the lazy one): the page's loader joins it here.
-      handle.prepare = module.prepare as RouteHandle['prepare'];
       return { Component: module[exportName] as React.ComponentType };
     },
   };
 }
 
-/** One copy chunk per service, named like the page's parameter. */
-const contentChunk = (folder: string, param: string) => (params: Params) =>
-  params[param] ? `src/features/${folder}/content/${params[param].toLowerCase()}.ts` : undefined;
-
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page('home/home-page', 'HomePage') },
   { path: 'about', ...page('about/about-page', 'AboutPage') },
   { path: 'contact', ...page('contact/contact-page', 'ContactPage') },
-  { path: 'studio/:tech', ...page('studio/studio-page', 'StudioPage', contentChunk('studio', 'tech')) },
+  { path: 'studio/:tech', ...page('studio/studio-page', 'StudioPage') },
   { path: 'case-studies/:dept', ...page('case-studies/case-study-page', 'CaseStudyPage') },
   { path: 'hiring', ...page('hiring/hiring-page', 'HiringPage') },
   { path: 'success-stories/:tech?', ...page('success-stories/success-stories-page', 'SuccessStoriesPage') },

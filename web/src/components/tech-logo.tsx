@@ -1,10 +1,10 @@
 import type { SimpleIcon } from 'simple-icons';
 import './tech-logo.css';
 
-/** A technology: its simple-icons logo when the brand is there, otherwise a monogram badge. */
+/** A technology: its simple-icons logo (the drawing is enough) when the brand is there, otherwise a monogram badge. */
 export interface TechLogo {
   name: string;
-  icon?: SimpleIcon;
+  icon?: Pick<SimpleIcon, 'path' | 'hex'> | undefined;
 }
 
 /** Two letters for brands simple-icons does not carry: "Microsoft Azure" → "MA". */

@@ -1,18 +1,15 @@
-import { studioGroups, studioPath, type StudioTech } from '../../config/navigation';
+import type { Service } from '@contract/entities';
+import { studioMenuGroups } from '@contract/schemas/service';
 
-/** STUDIO / <GROUP> / <LINK LABEL>, upper-cased, straight from the header navigation. */
-export function studioBreadcrumb(tech: StudioTech): readonly string[] {
-  for (const group of studioGroups) {
-    const link = group.links.find((candidate) => candidate.tech === tech);
-    if (link) return ['STUDIO', group.title.toUpperCase(), link.label.toUpperCase()];
-  }
-  return ['STUDIO'];
+/** STUDIO / <MENU GROUP> / <MENU LABEL>, upper-cased: where the service's link sits in the header's Studio menu. */
+export function serviceBreadcrumb(service: Pick<Service, 'menuGroup' | 'menuLabel'>): readonly string[] {
+  return ['STUDIO', studioMenuGroups[service.menuGroup].toUpperCase(), service.menuLabel.toUpperCase()];
 }
 
 /** The trail for search engines: home, then this service page (the groups have no page of their own). */
-export function studioTrail(tech: StudioTech, title: string): Array<{ name: string; path: string }> {
+export function studioTrail(slug: string, title: string): Array<{ name: string; path: string }> {
   return [
     { name: 'Home', path: '/' },
-    { name: title, path: studioPath(tech) },
+    { name: title, path: `/studio/${slug}` },
   ];
 }

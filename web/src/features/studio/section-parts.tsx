@@ -2,15 +2,40 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import type { ServicePage } from '@contract/entities';
+import type { Logo } from '@contract/logos';
 import { Reveal } from '../../components/reveal';
 import { TechChip, type TechLogo } from '../../components/tech-logo';
-import type { ServiceContent, TextTile } from './content/types';
 
-export type Section<K extends keyof ServiceContent> = NonNullable<ServiceContent[K]>;
+/** What every section reads: the service as its read answers it, with the drawings of its logos. */
+export interface SectionProps {
+  service: ServicePage;
+}
 
-/** The button most service sections end with (spec §2). */
-export function HireUsButton({ show = true, light = false }: { show?: boolean | undefined; light?: boolean }) {
-  if (!show) return null;
+/** An editor's list as stored; an item saved before the section existed has none. */
+export const entriesOf = <T,>(entries: readonly T[] | undefined): readonly T[] => entries ?? [];
+
+/** A technology as the chips draw it: its logo's drawing when the read answered one, otherwise its initials. */
+export const techLogo = (service: ServicePage, name: string, logo: Logo | undefined): TechLogo => ({
+  name,
+  icon: logo ? service.logos[logo] : undefined,
+});
+
+/** Rows that share a name (a skill tab, a stack layer), one group per name in the order the names first appear. */
+export function groupBy<T>(rows: readonly T[], nameOf: (row: T) => string): Array<{ title: string; rows: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const name = nameOf(row);
+    const group = groups.get(name);
+    if (group) group.push(row);
+    else groups.set(name, [row]);
+  }
+  return [...groups].map(([title, grouped]) => ({ title, rows: grouped }));
+}
+
+/** The button most service sections end with (spec §2), unless the editor hid it there. */
+export function HireUsButton({ hidden = false, light = false }: { hidden?: boolean | undefined; light?: boolean }) {
+  if (hidden) return null;
   return (
     <Link className={`btn ${light ? 'btn--light' : 'btn--primary'} studio-hire`} to="/hiring">
       Hire Us <ArrowRight size={18} aria-hidden="true" />
@@ -26,12 +51,13 @@ export function StudioSection({ id, muted = false, children }: { id: string; mut
   );
 }
 
-export function LogoGrid({ items }: { items: TechLogo[] }) {
+export function LogoGrid({ items }: { items: readonly TechLogo[] }) {
   return (
     // biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them
     <ul className="studio-logos studio-plain-list" role="list">
-      {items.map((item) => (
-        <li key={item.name}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+        <li key={index}>
           <TechChip logo={item} />
         </li>
       ))}
@@ -39,12 +65,13 @@ export function LogoGrid({ items }: { items: TechLogo[] }) {
   );
 }
 
-export function TileGrid({ items, columns = 3 }: { items: TextTile[]; columns?: 2 | 3 | 4 }) {
+export function TileGrid({ items, columns = 3 }: { items: ReadonlyArray<{ title: string; text: string }>; columns?: 2 | 3 | 4 }) {
   return (
     // biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them
     <ul className={`grid grid--${columns} studio-plain-list`} role="list">
       {items.map((item, index) => (
-        <Reveal as="li" key={item.id} index={index} className="card studio-card">
+        // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+        <Reveal as="li" key={index} index={index} className="card studio-card">
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </Reveal>

@@ -1,17 +1,22 @@
 /** Sections only some service pages have: quality engineering, Dynamics 365, Hadoop, the cloud pages and SAP. */
+import { type Logo, logoTitles } from '@contract/logos';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { TechLogoMark } from '../../components/tech-logo';
-import { LogoGrid, StudioSection, TileGrid, type Section } from './section-parts';
+import { entriesOf, groupBy, LogoGrid, type SectionProps, StudioSection, TileGrid, techLogo } from './section-parts';
 
-export function QualityTestingSection({ services }: { services: Section<'qualityTestingServices'> }) {
+/** A logo's brand name, as the editors chose it (an unknown one, from an older list, by its slug). */
+const brandOf = (logo: Logo | undefined): string => (logo ? (logoTitles[logo] ?? logo) : '');
+
+export function QualityTestingSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-testing">
-      <SectionHeading kicker="Testing services" title={services.title} id="studio-testing" />
+      <SectionHeading kicker="Testing services" title={service.testingTitle} id="studio-testing" />
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--4 studio-plain-list" role="list">
-        {services.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="studio-tile">
+        {entriesOf(service.testing).map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+          <Reveal as="li" key={index} index={index} className="studio-tile">
             {item.text}
           </Reveal>
         ))}
@@ -20,47 +25,48 @@ export function QualityTestingSection({ services }: { services: Section<'quality
   );
 }
 
-export function DisplaySection({ display }: { display: Section<'display'> }) {
+export function DisplaySection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-display" muted>
-      <SectionHeading kicker="Dynamics 365 apps" title={display.title} id="studio-display" />
-      <TileGrid items={display.items} columns={3} />
+      <SectionHeading kicker="Dynamics 365 apps" title={service.displayTitle} id="studio-display" />
+      <TileGrid items={entriesOf(service.display)} columns={3} />
     </StudioSection>
   );
 }
 
-export function MigrationSection({ migration }: { migration: Section<'migration'> }) {
+export function MigrationSection({ service }: SectionProps) {
   return (
     <section className="section section--ink studio-migration" aria-labelledby="studio-migration">
       <div className="container split">
-        <SectionHeading kicker="Migration" title={migration.title} id="studio-migration" />
-        <p className="prose studio-migration__text">{migration.text}</p>
+        <SectionHeading kicker="Migration" title={service.migrationTitle} id="studio-migration" />
+        <p className="prose studio-migration__text">{service.migrationText}</p>
       </div>
     </section>
   );
 }
 
-export function HadoopTilesSection({ tiles }: { tiles: Section<'hadoopTiles'> }) {
+export function HadoopTilesSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-hadoop" muted>
-      <SectionHeading kicker="More Hadoop services" title={tiles.title} id="studio-hadoop" />
-      <TileGrid items={tiles.items} columns={3} />
+      <SectionHeading kicker="More Hadoop services" title={service.tilesTitle} id="studio-hadoop" />
+      <TileGrid items={entriesOf(service.tiles)} columns={3} />
     </StudioSection>
   );
 }
 
-export function CloudDetailsSection({ cloud }: { cloud: Section<'cloudDetails'> }) {
+export function CloudDetailsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-cloud">
-      <SectionHeading kicker="Platform capabilities" title={cloud.title} id="studio-cloud" />
+      <SectionHeading kicker="Platform capabilities" title={service.cloudTitle} id="studio-cloud" />
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--2 studio-plain-list" role="list">
-        {cloud.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="card studio-cloud">
+        {entriesOf(service.cloud).map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+          <Reveal as="li" key={index} index={index} className="card studio-cloud">
             <div className="studio-cloud__head">
               {item.logo && (
-                <span className="studio-cloud__logo" role="img" aria-label={`${item.logo.name} logo`}>
-                  <TechLogoMark logo={item.logo} size={40} />
+                <span className="studio-cloud__logo" role="img" aria-label={`${brandOf(item.logo)} logo`}>
+                  <TechLogoMark logo={techLogo(service, brandOf(item.logo), item.logo)} size={40} />
                 </span>
               )}
               <h3>{item.title}</h3>
@@ -73,26 +79,27 @@ export function CloudDetailsSection({ cloud }: { cloud: Section<'cloudDetails'> 
   );
 }
 
-export function TestAutomationSection({ automation }: { automation: Section<'testAutomation'> }) {
+export function TestAutomationSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-automation" muted>
-      <SectionHeading kicker="Automation" title={automation.title} id="studio-automation">
-        {automation.text}
+      <SectionHeading kicker="Automation" title={service.automationTitle} id="studio-automation">
+        {service.automationText}
       </SectionHeading>
-      <TileGrid items={automation.items} columns={3} />
+      <TileGrid items={entriesOf(service.automation)} columns={3} />
     </StudioSection>
   );
 }
 
-export function TechnologyStackSection({ stack }: { stack: Section<'technologyStack'> }) {
+/** One group per layer the rows name, in the order the layers first appear. */
+export function TechnologyStackSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-stack">
-      <SectionHeading kicker="Stack" title={stack.title} id="studio-stack" />
+      <SectionHeading kicker="Stack" title={service.stackTitle} id="studio-stack" />
       <div className="studio-stack">
-        {stack.groups.map((group) => (
-          <div key={group.id} className="studio-stack__group">
-            <h3>{group.title}</h3>
-            <LogoGrid items={group.items} />
+        {groupBy(entriesOf(service.stack), (row) => row.layer).map((layer) => (
+          <div key={layer.title} className="studio-stack__group">
+            <h3>{layer.title}</h3>
+            <LogoGrid items={layer.rows.map((row) => techLogo(service, row.name, row.logo))} />
           </div>
         ))}
       </div>
@@ -100,13 +107,14 @@ export function TechnologyStackSection({ stack }: { stack: Section<'technologySt
   );
 }
 
-export function QualityProcessSection({ process }: { process: Section<'qualityProcess'> }) {
+export function QualityProcessSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-process" muted>
-      <SectionHeading kicker="Process" title={process.title} id="studio-process" />
+      <SectionHeading kicker="Process" title={service.processTitle} id="studio-process" />
       <ol className="tile-grid studio-process">
-        {process.steps.map((step, index) => (
-          <Reveal as="li" key={step.id} index={index} className="studio-process__step">
+        {entriesOf(service.process).map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+          <Reveal as="li" key={index} index={index} className="studio-process__step">
             <span className="disc studio-process__number" aria-hidden="true">
               {index + 1}
             </span>
@@ -121,23 +129,28 @@ export function QualityProcessSection({ process }: { process: Section<'qualityPr
   );
 }
 
-export function BotPlatformsSection({ bots }: { bots: Section<'botPlatforms'> }) {
+/** Each platform is named by its logo's brand. */
+export function BotPlatformsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-bots" muted>
-      <SectionHeading kicker="Conversational AI" title={bots.title} id="studio-bots">
-        {bots.text}
+      <SectionHeading kicker="Conversational AI" title={service.botsTitle} id="studio-bots">
+        {service.botsText}
       </SectionHeading>
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--3 studio-plain-list" role="list">
-        {bots.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="card studio-bot">
-            <div className="studio-cloud__head">
-              <TechLogoMark logo={item.logo} size={36} />
-              <h3>{item.logo.name}</h3>
-            </div>
-            <p>{item.text}</p>
-          </Reveal>
-        ))}
+        {entriesOf(service.bots).map((item, index) => {
+          const name = brandOf(item.logo);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+            <Reveal as="li" key={index} index={index} className="card studio-bot">
+              <div className="studio-cloud__head">
+                <TechLogoMark logo={techLogo(service, name, item.logo)} size={36} />
+                <h3>{name}</h3>
+              </div>
+              <p>{item.text}</p>
+            </Reveal>
+          );
+        })}
       </ul>
     </StudioSection>
   );

@@ -1,40 +1,99 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { studioGroups, studioTechs } from '../../config/navigation';
-import { loadServiceContent } from './content';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Service, ServicePage } from '@contract/entities';
+import { messages } from '@contract/messages';
+import { apiPath, routes } from '@contract/routes';
+import { PageDataContext } from '../../lib/page-data';
+import { servicePage } from '../../../../functions/core/content/service-page';
+import { seedServices } from '../../../../infra/local/seed/services';
 import { StudioPage } from './studio-page';
 
-async function renderAt(path: string) {
+/** Each service as its read answers it: the stored item with the drawings of the logos it names. */
+const pages: ServicePage[] = seedServices.map((service) =>
+  servicePage({ ...structuredClone(service), _id: service.slug, added_date: '2026-01-01T00:00:00.000Z' } as Service),
+);
+const pageOf = (slug: string) => {
+  const page = pages.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`no seeded service ${slug}`);
+  return page;
+};
+
+/** Every service's read embedded under its key, as the publisher renders each page. */
+const embedded = Object.fromEntries(pages.map((page) => [apiPath(routes.getService, { id: page.slug }), page]));
+
+async function renderAt(path: string, data: Record<string, unknown> = embedded) {
   const router = createMemoryRouter([{ path: '/studio/:tech', Component: StudioPage }], { initialEntries: [path] });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      <PageDataContext value={data}>
+        <RouterProvider router={router} />
+      </PageDataContext>,
+    );
   });
   return router;
 }
 
 const section = (id: string) => document.querySelector<HTMLElement>(`[data-section="${id}"]`);
 
+/** The h2 of each section a service fills, in page order, then the closing band's. */
+function expectedHeadings(page: ServicePage): string[] {
+  const filled = (title: string | undefined, ...parts: Array<string | readonly unknown[] | undefined>) =>
+    title && parts.some((part) => (part?.length ?? 0) > 0) ? [title] : [];
+  return [
+    ...filled(page.detailsTitle, page.detailsText, page.detailsOverview),
+    ...filled(page.offeringsTitle, page.offerings),
+    ...filled(page.advantagesTitle, page.advantages),
+    ...filled(page.skillsTitle, page.skills),
+    ...filled(page.displayTitle, page.display),
+    ...filled(page.migrationTitle, page.migrationText),
+    ...filled(page.tilesTitle, page.tiles),
+    ...filled(page.cloudTitle, page.cloud),
+    ...filled(page.domainsTitle, page.domains),
+    ...filled(page.toolsTitle, page.tools),
+    ...filled(page.testingTitle, page.testing),
+    ...filled(page.automationTitle, page.automationText, page.automation),
+    ...filled(page.stackTitle, page.stack),
+    ...filled(page.processTitle, page.process),
+    ...filled(page.botsTitle, page.botsText, page.bots),
+    page.closingTitle,
+  ];
+}
+
+/** The read as the API answers it, for moves between pages (only the first page's read is embedded in a real page). */
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const page = pages.find((candidate) => url === apiPath(routes.getService, { id: candidate.slug }));
+      const body = page ? { ack: 1, data: page } : { ack: 0, msg: 'Service not found' };
+      return new Response(JSON.stringify(body), { status: page ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+beforeEach(stubApi);
+afterEach(() => vi.unstubAllGlobals());
+
 describe('studio page', () => {
-  it('has a content entry with title, text and the navigation breadcrumb for all 16 techs', async () => {
-    expect(studioTechs).toHaveLength(16);
-    const titles = new Set<string>();
-    const texts = new Set<string>();
-    for (const group of studioGroups) {
-      for (const link of group.links) {
-        const content = await loadServiceContent(link.tech);
-        expect(content.type).toBe(link.tech);
-        expect(content.title.length).toBeGreaterThan(3);
-        expect(content.text.length).toBeGreaterThan(40);
-        expect(content.breadcrumb).toEqual(['STUDIO', group.title.toUpperCase(), link.label.toUpperCase()]);
-        titles.add(content.title);
-        texts.add(content.text);
-      }
-    }
-    // No copy is shared between pages.
-    expect(titles.size).toBe(16);
-    expect(texts.size).toBe(16);
+  it('has sixteen seeded services, none sharing its title or hero text', () => {
+    expect(pages).toHaveLength(16);
+    expect(new Set(pages.map((page) => page.serviceTitle)).size).toBe(16);
+    expect(new Set(pages.map((page) => page.heroText)).size).toBe(16);
+  });
+
+  it.each(pages.map((page) => [page.slug, page] as const))('renders %s from its data: h1, breadcrumb and sections', async (_slug, page) => {
+    await renderAt(`/studio/${page.slug}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.serviceTitle);
+    expect(screen.getByText(page.heroText)).toBeInTheDocument();
+    const group = { web: 'WEB DEVELOPMENT', backend: 'BACK END', others: 'OTHERS', mobile: 'MOBILE DEVELOPMENT', sap: 'SAP' }[
+      page.menuGroup
+    ];
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(`STUDIO / ${group} / ${page.menuLabel.toUpperCase()}`);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(expectedHeadings(page));
+    const tabs = [...new Set((page.skills ?? []).map((row) => row.tab))];
+    expect(screen.queryAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
   });
 
   it('shows the breadcrumb exactly as the navigation names it', async () => {
@@ -80,6 +139,26 @@ describe('studio page', () => {
     expect(screen.getAllByRole('tab')[0]).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('draws a technology with a logo and shows initials for one without', async () => {
+    await renderAt('/studio/angular-dev');
+    const panel = screen.getByRole('tabpanel');
+    const chip = (name: string) => within(panel).getByText(name).closest('.tech-logo');
+    // Core: Angular has a logo (its drawing answered with the page), Angular Signals none.
+    expect(chip('Angular')?.querySelector('svg path')).toHaveAttribute('d', pageOf('angular-dev').logos.angular?.path);
+    expect(chip('Angular Signals')?.querySelector('svg')).toBeNull();
+    expect(chip('Angular Signals')?.querySelector('.monogram')).toHaveTextContent('AS');
+  });
+
+  it('shows initials where the read answered no drawing for a logo', async () => {
+    // Under an address of its own: SWR keeps each read it made for the whole file.
+    const { angular: _dropped, ...logos } = pageOf('angular-dev').logos;
+    const page = { ...pageOf('angular-dev'), slug: 'angular-undrawn', logos };
+    await renderAt(`/studio/${page.slug}`, { [apiPath(routes.getService, { id: page.slug })]: page });
+    const chip = within(screen.getByRole('tabpanel')).getByText('Angular').closest('.tech-logo');
+    expect(chip?.querySelector('svg')).toBeNull();
+    expect(chip?.querySelector('.monogram')).toHaveTextContent('AN');
+  });
+
   it('shows Hire Us where the content allows it and hides it where flagged', async () => {
     const router = await renderAt('/studio/angular-dev');
     await screen.findByText('Angular Development', { selector: 'h1' });
@@ -96,6 +175,20 @@ describe('studio page', () => {
     expect(screen.getByRole('heading', { name: 'Bot platforms we connect to SAP' })).toBeInTheDocument();
   });
 
+  it.each(pages.map((page) => [page.slug, page] as const))('hides exactly the Hire Us buttons %s flags', async (_slug, page) => {
+    await renderAt(`/studio/${page.slug}`);
+    const hidden = (element: HTMLElement | null) => element && within(element).queryByRole('link', { name: 'Hire Us' }) === null;
+    expect({
+      details: hidden(section('studio-details')),
+      skills: hidden(section('studio-skills')),
+      closing: hidden(document.querySelector<HTMLElement>('.studio-closing')),
+    }).toEqual({
+      details: page.detailsTitle ? Boolean(page.detailsHideHireUs) : null,
+      skills: page.skillsTitle ? Boolean(page.skillsHideHireUs) : null,
+      closing: Boolean(page.closingHideHireUs),
+    });
+  });
+
   it('ends the quality page with Test Automation, Technology Stack and Quality Testing Process', async () => {
     await renderAt('/studio/quality-engineering');
     await screen.findByText('Quality Engineering', { selector: 'h1' });
@@ -104,14 +197,51 @@ describe('studio page', () => {
     expect(tail).toEqual(['Test Automation', 'Technology Stack', 'Quality Testing Process']);
   });
 
+  it('groups the technology stack by layer, in the order the layers first appear', async () => {
+    await renderAt('/studio/quality-engineering');
+    const layers = [...new Set(pageOf('quality-engineering').stack.map((row) => row.layer))];
+    expect(
+      within(section('studio-stack')!)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(layers);
+  });
+
   it('shows the Kubernetes logo in the cloud detail blocks', async () => {
     await renderAt('/studio/cloud-devops');
     await screen.findByText('Cloud DevOps', { selector: 'h1' });
     expect(within(section('studio-cloud')!).getByRole('img', { name: 'Kubernetes logo' })).toBeInTheDocument();
   });
 
-  it('shows Sorry! Page Not Found for an unknown tech', async () => {
-    await renderAt('/studio/cobol');
-    expect(screen.getByRole('heading', { name: 'Sorry! Page Not Found' })).toBeInTheDocument();
+  it('draws each domain with its symbol', async () => {
+    await renderAt('/studio/angular-dev');
+    const tiles = within(section('studio-domains')!).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(pageOf('angular-dev').domains.map((domain) => domain.title));
+    for (const tile of tiles) expect(tile.querySelector('svg.lucide')).not.toBeNull();
+  });
+
+  it('shows its own image in the hero in place of the drawing', async () => {
+    const page = {
+      ...pageOf('react-dev'),
+      slug: 'react-photo',
+      imageUrl: 'https://cdn.example/services/react.jpg',
+      imageAlt: 'Engineers at a whiteboard',
+    };
+    await renderAt(`/studio/${page.slug}`, { [apiPath(routes.getService, { id: page.slug })]: page });
+    expect(screen.getByRole('img', { name: 'Engineers at a whiteboard' })).toHaveAttribute('src', page.imageUrl);
+  });
+
+  it('shows Sorry! Page Not Found for a service the API does not know', async () => {
+    await renderAt('/studio/cobol', {});
+    expect(await screen.findByRole('heading', { name: 'Sorry! Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('says the service failed to load when the API fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ack: 0, message: 'Internal error' }), { status: 500 })),
+    );
+    await renderAt('/studio/rust-dev');
+    expect(await screen.findByText(messages.serviceFailed)).toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
-import { Suspense, use } from 'react';
 import { useParams } from 'react-router';
+import type { ServicePage } from '@contract/entities';
+import { messages } from '@contract/messages';
+import { apiPath, routes } from '@contract/routes';
 import { PageNotFound } from '../../components/page-not-found';
 import { usePageMeta } from '../../components/page-meta';
 import { breadcrumbList } from '../../lib/structured-data/content';
-import { studioTrail } from './breadcrumb';
-import { isStudioTech, type StudioTech } from '../../config/navigation';
-import { loadServiceContent } from './content';
-import type { ServiceContent } from './content/types';
 import { StudioIllustration } from '../../components/studio-illustration';
+import { ResponsiveImage } from '../../components/content/responsive-image';
+import { bannerAlt } from '../../components/content/content-image';
+import { ErrorState, isNotFound } from '../../components/content/content-states';
+import { fetchData } from '../../lib/api';
+import { useApiData } from '../../lib/use-api-data';
+import { serviceBreadcrumb, studioTrail } from './breadcrumb';
 import {
   BotPlatformsSection,
   CloudDetailsSection,
@@ -30,23 +34,40 @@ import {
 } from './studio-sections';
 import './studio-page.css';
 
-/** Loads the service's copy before the page hydrates (see router.tsx). */
-export const prepare = ({ tech }: { tech?: string }) => (isStudioTech(tech) ? loadServiceContent(tech) : undefined);
-
-/** /studio/:tech — one service page per technology of the Studio menu (spec §2). */
+/**
+ * /studio/:tech — one service page (spec §2), as the team stored it. Any slug
+ * may be one (editors add services); one the API does not know is the spec's
+ * Sorry! Page Not Found.
+ */
 export function StudioPage() {
-  const { tech } = useParams();
-  if (!isStudioTech(tech)) return <PageNotFound />;
-  return (
-    <Suspense fallback={<StudioHeroPlaceholder />}>
-      <ServicePage key={tech} tech={tech} />
-    </Suspense>
+  const { tech = '' } = useParams();
+  const { data, error, isLoading } = useApiData(tech ? apiPath(routes.getService, { id: tech }) : null, () =>
+    fetchData<ServicePage>(routes.getService, { id: tech }),
   );
+  if (!tech || isNotFound(error)) return <PageNotFound />;
+  if (error) {
+    return (
+      <div className="container section">
+        <h1 className="visually-hidden">Service</h1>
+        <ErrorState message={messages.serviceFailed} />
+      </div>
+    );
+  }
+  if (isLoading || !data) return <StudioHeroPlaceholder />;
+  // Keyed by the address, so local state (the skills tab) starts over on every service.
+  return <LoadedService key={tech} service={data} />;
 }
 
-/** Holds the hero's height while the service's copy loads, so nothing jumps. */
+/** Holds the hero's height while the service loads, so nothing jumps. */
 function StudioHeroPlaceholder() {
   return <div className="section--ink studio-hero studio-hero--placeholder" aria-busy="true" />;
+}
+
+function LoadedService({ service }: { service: ServicePage }) {
+  usePageMeta(service.serviceTitle, service.metaDescription, {
+    jsonLd: (origin) => [breadcrumbList(studioTrail(service.slug, service.serviceTitle), origin)],
+  });
+  return <ServiceView content={service} />;
 }
 
 export function StudioBreadcrumb({ trail }: { trail: readonly string[] }) {
@@ -69,44 +90,58 @@ export function StudioBreadcrumb({ trail }: { trail: readonly string[] }) {
   );
 }
 
-/** Keyed by tech, so local state (the skills tab) starts over on every service. */
-function ServicePage({ tech }: { tech: StudioTech }) {
-  const content = use(loadServiceContent(tech));
-  usePageMeta(content.title, content.description, { jsonLd: (origin) => [breadcrumbList(studioTrail(tech, content.title), origin)] });
-  return <ServiceView content={content} />;
+/** The hero's picture: the service's own image when it has one, else its drawn artwork. */
+function HeroArt({ service }: { service: ServicePage }) {
+  if (!service.imageUrl) return <StudioIllustration kind={service.art} />;
+  return (
+    <ResponsiveImage
+      src={service.imageUrl}
+      meta={service.imageMeta?.[service.imageUrl]}
+      alt={bannerAlt(service.imageAlt)}
+      width={960}
+      height={720}
+      sizes="(min-width: 768px) 480px, 320px"
+      priority
+    />
+  );
 }
 
-export function ServiceView({ content }: { content: ServiceContent }) {
+/** Whether a section has something to show: its title, and entries or text. */
+const filled = (title: string | undefined, ...parts: Array<string | readonly unknown[] | undefined>): boolean =>
+  Boolean(title) && parts.some((part) => (part?.length ?? 0) > 0);
+
+/** The page as visitors see it: the page above and the admin's preview render this one component. */
+export function ServiceView({ content: service }: { content: ServicePage }) {
   return (
     <article className="studio-page">
       <header className="section section--ink studio-hero">
         <div className="container split studio-hero__inner">
           <div className="studio-hero__copy">
-            <StudioBreadcrumb trail={content.breadcrumb} />
-            <h1 className="studio-hero__title">{content.title}</h1>
-            <p className="studio-hero__text">{content.text}</p>
+            <StudioBreadcrumb trail={serviceBreadcrumb(service)} />
+            <h1 className="studio-hero__title">{service.serviceTitle}</h1>
+            <p className="studio-hero__text">{service.heroText}</p>
           </div>
           <div className="studio-hero__art">
-            <StudioIllustration kind={content.illustration} />
+            <HeroArt service={service} />
           </div>
         </div>
       </header>
-      {content.details && <DetailsSection details={content.details} />}
-      {content.offerings && <OfferingsSection offerings={content.offerings} />}
-      {content.advantages && <AdvantagesSection advantages={content.advantages} />}
-      {content.technicalSkills && <TechnicalSkillsSection skills={content.technicalSkills} />}
-      {content.display && <DisplaySection display={content.display} />}
-      {content.migration && <MigrationSection migration={content.migration} />}
-      {content.hadoopTiles && <HadoopTilesSection tiles={content.hadoopTiles} />}
-      {content.cloudDetails && <CloudDetailsSection cloud={content.cloudDetails} />}
-      {content.domainExpertise && <DomainExpertiseSection domain={content.domainExpertise} />}
-      {content.toolsAndTechnologies && <ToolsSection tools={content.toolsAndTechnologies} />}
-      {content.qualityTestingServices && <QualityTestingSection services={content.qualityTestingServices} />}
-      {content.testAutomation && <TestAutomationSection automation={content.testAutomation} />}
-      {content.technologyStack && <TechnologyStackSection stack={content.technologyStack} />}
-      {content.qualityProcess && <QualityProcessSection process={content.qualityProcess} />}
-      {content.botPlatforms && <BotPlatformsSection bots={content.botPlatforms} />}
-      <ClosingSection closing={content.closing} />
+      {filled(service.detailsTitle, service.detailsText, service.detailsOverview) && <DetailsSection service={service} />}
+      {filled(service.offeringsTitle, service.offerings) && <OfferingsSection service={service} />}
+      {filled(service.advantagesTitle, service.advantages) && <AdvantagesSection service={service} />}
+      {filled(service.skillsTitle, service.skills) && <TechnicalSkillsSection service={service} />}
+      {filled(service.displayTitle, service.display) && <DisplaySection service={service} />}
+      {filled(service.migrationTitle, service.migrationText) && <MigrationSection service={service} />}
+      {filled(service.tilesTitle, service.tiles) && <HadoopTilesSection service={service} />}
+      {filled(service.cloudTitle, service.cloud) && <CloudDetailsSection service={service} />}
+      {filled(service.domainsTitle, service.domains) && <DomainExpertiseSection service={service} />}
+      {filled(service.toolsTitle, service.tools) && <ToolsSection service={service} />}
+      {filled(service.testingTitle, service.testing) && <QualityTestingSection service={service} />}
+      {filled(service.automationTitle, service.automationText, service.automation) && <TestAutomationSection service={service} />}
+      {filled(service.stackTitle, service.stack) && <TechnologyStackSection service={service} />}
+      {filled(service.processTitle, service.process) && <QualityProcessSection service={service} />}
+      {filled(service.botsTitle, service.botsText, service.bots) && <BotPlatformsSection service={service} />}
+      <ClosingSection service={service} />
     </article>
   );
 }

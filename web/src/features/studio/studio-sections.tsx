@@ -5,35 +5,38 @@ import { CheckCircle2 } from 'lucide-react';
 import { Reveal } from '../../components/reveal';
 import { ClosingCall } from '../../components/closing-call';
 import { SectionHeading } from '../../components/section-heading';
-import type { ServiceContent } from './content/types';
-import { HireUsButton, LogoGrid, StudioSection, type Section } from './section-parts';
+import { entriesOf, groupBy, HireUsButton, LogoGrid, type SectionProps, StudioSection, techLogo } from './section-parts';
+import { symbols } from './symbols';
 
-export function DetailsSection({ details }: { details: Section<'details'> }) {
+export function DetailsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-details">
       <div className="split studio-details">
         <div>
-          <SectionHeading kicker="Overview" title={details.title} id="studio-details" />
-          <p className="studio-details__text">{details.text}</p>
-          <HireUsButton show={details.showHireUs} />
+          <SectionHeading kicker="Overview" title={service.detailsTitle} id="studio-details" />
+          {service.detailsText && <p className="studio-details__text">{service.detailsText}</p>}
+          <HireUsButton hidden={service.detailsHideHireUs} />
         </div>
-        <Reveal index={1} className="card studio-details__overview">
-          <p className="kicker">How we engage</p>
-          <p>{details.overview}</p>
-        </Reveal>
+        {service.detailsOverview && (
+          <Reveal index={1} className="card studio-details__overview">
+            <p className="kicker">How we engage</p>
+            <p>{service.detailsOverview}</p>
+          </Reveal>
+        )}
       </div>
     </StudioSection>
   );
 }
 
-export function OfferingsSection({ offerings }: { offerings: Section<'offerings'> }) {
+export function OfferingsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-offerings" muted>
-      <SectionHeading kicker="What we offer" title={offerings.heading} id="studio-offerings" />
+      <SectionHeading kicker="What we offer" title={service.offeringsTitle} id="studio-offerings" />
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="studio-offerings grid grid--2" role="list">
-        {offerings.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="studio-offerings__item">
+        {entriesOf(service.offerings).map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+          <Reveal as="li" key={index} index={index} className="studio-offerings__item">
             <CheckCircle2 className="studio-offerings__icon" size={24} aria-hidden="true" />
             <span>{item.text}</span>
           </Reveal>
@@ -43,14 +46,15 @@ export function OfferingsSection({ offerings }: { offerings: Section<'offerings'
   );
 }
 
-export function AdvantagesSection({ advantages }: { advantages: Section<'advantages'> }) {
+export function AdvantagesSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-advantages">
-      <SectionHeading kicker="Why it pays off" title={advantages.heading} id="studio-advantages" />
+      <SectionHeading kicker="Why it pays off" title={service.advantagesTitle} id="studio-advantages" />
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--3 studio-plain-list" role="list">
-        {advantages.items.map((item, index) => (
-          <Reveal as="li" key={item.id} index={index} className="card studio-advantage">
+        {entriesOf(service.advantages).map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+          <Reveal as="li" key={index} index={index} className="card studio-advantage">
             <span className="studio-advantage__number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
@@ -63,23 +67,29 @@ export function AdvantagesSection({ advantages }: { advantages: Section<'advanta
   );
 }
 
-/** Skill groups as an ARIA tablist; the first group is selected when the page mounts. */
-export function TechnicalSkillsSection({ skills }: { skills: Section<'technicalSkills'> }) {
+/**
+ * The technologies as an ARIA tablist, one tab per name the rows share, in the
+ * order the names first appear. The first tab is selected when the page mounts
+ * (the page remounts this per service, so another service starts on its first).
+ */
+export function TechnicalSkillsSection({ service }: SectionProps) {
   const [selected, setSelected] = useState(0);
   const baseId = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const group = skills.groups[selected] ?? skills.groups[0];
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = groupBy(entriesOf(service.skills), (row) => row.tab);
+  const current = tabs[selected] ?? tabs[0];
+  const shown = tabs[selected] ? selected : 0;
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = skills.groups.length - 1;
+    const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? selected === last
+        ? shown === last
           ? 0
-          : selected + 1
+          : shown + 1
         : event.key === 'ArrowLeft'
-          ? selected === 0
+          ? shown === 0
             ? last
-            : selected - 1
+            : shown - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -88,66 +98,65 @@ export function TechnicalSkillsSection({ skills }: { skills: Section<'technicalS
     if (next === null) return;
     event.preventDefault();
     setSelected(next);
-    tabs.current[next]?.focus();
+    tabRefs.current[next]?.focus();
   };
   return (
     <StudioSection id="studio-skills" muted>
-      <SectionHeading kicker="Technical skills" title={skills.title} id="studio-skills">
-        {skills.text}
+      <SectionHeading kicker="Technical skills" title={service.skillsTitle} id="studio-skills">
+        {service.skillsText}
       </SectionHeading>
-      <div className="studio-tabs" role="tablist" aria-label={skills.title}>
-        {skills.groups.map((candidate, index) => (
+      <div className="studio-tabs" role="tablist" aria-label={service.skillsTitle}>
+        {tabs.map((tab, index) => (
           <button
-            key={candidate.id}
+            key={tab.title}
             ref={(element) => {
-              tabs.current[index] = element;
+              tabRefs.current[index] = element;
             }}
             type="button"
             role="tab"
-            id={`${baseId}-tab-${candidate.id}`}
-            aria-selected={index === selected}
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === shown}
             aria-controls={`${baseId}-panel`}
-            tabIndex={index === selected ? 0 : -1}
+            tabIndex={index === shown ? 0 : -1}
             className="studio-tabs__tab"
             onClick={() => setSelected(index)}
             onKeyDown={move}
           >
-            {candidate.title}
+            {tab.title}
           </button>
         ))}
       </div>
-      {group && (
+      {current && (
         <div
           className="studio-tabs__panel"
           role="tabpanel"
           id={`${baseId}-panel`}
-          aria-labelledby={`${baseId}-tab-${group.id}`}
+          aria-labelledby={`${baseId}-tab-${shown}`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs pattern: the panel holds nothing focusable, so it takes focus itself after the tab list
           tabIndex={0}
         >
-          <LogoGrid items={group.items} />
+          <LogoGrid items={current.rows.map((row) => techLogo(service, row.name, row.logo))} />
         </div>
       )}
       <div className="studio-section__actions">
-        <HireUsButton show={skills.showHireUs} />
+        <HireUsButton hidden={service.skillsHideHireUs} />
       </div>
     </StudioSection>
   );
 }
 
-export function DomainExpertiseSection({ domain }: { domain: Section<'domainExpertise'> }) {
+export function DomainExpertiseSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-domains">
-      <SectionHeading kicker="Industries" title={domain.title} id="studio-domains" />
+      <SectionHeading kicker="Industries" title={service.domainsTitle} id="studio-domains" />
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="studio-domains studio-plain-list" role="list">
-        {domain.items.map((item, index) => {
-          const Icon = item.icon;
+        {entriesOf(service.domains).map((item, index) => {
+          const Icon = item.symbol && symbols[item.symbol];
           return (
-            <Reveal as="li" key={item.id} index={index} className="studio-domains__item">
-              <span className="disc studio-domains__icon">
-                <Icon size={28} aria-hidden="true" />
-              </span>
+            // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+            <Reveal as="li" key={index} index={index} className="studio-domains__item">
+              <span className="disc studio-domains__icon">{Icon && <Icon size={28} aria-hidden="true" />}</span>
               <span>{item.title}</span>
             </Reveal>
           );
@@ -157,19 +166,19 @@ export function DomainExpertiseSection({ domain }: { domain: Section<'domainExpe
   );
 }
 
-export function ToolsSection({ tools }: { tools: Section<'toolsAndTechnologies'> }) {
+export function ToolsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-tools" muted>
-      <SectionHeading kicker="Tools and technologies" title={tools.title} id="studio-tools" />
-      <LogoGrid items={tools.items} />
+      <SectionHeading kicker="Tools and technologies" title={service.toolsTitle} id="studio-tools" />
+      <LogoGrid items={entriesOf(service.tools).map((tool) => techLogo(service, tool.name, tool.logo))} />
     </StudioSection>
   );
 }
 
-export function ClosingSection({ closing }: { closing: ServiceContent['closing'] }) {
+export function ClosingSection({ service }: SectionProps) {
   return (
-    <ClosingCall id="studio-closing" className="studio-closing" title={closing.title} text={closing.text}>
-      <HireUsButton show={closing.showHireUs} light />
+    <ClosingCall id="studio-closing" className="studio-closing" title={service.closingTitle} text={service.closingText}>
+      <HireUsButton hidden={service.closingHideHireUs} light />
       <Link className="btn btn--ghost" to="/contact">
         Talk to an expert
       </Link>
