@@ -108,9 +108,11 @@ describe('the edge store', () => {
       'deleteNews',
       'deletePressRelease',
       'deleteRedirect',
+      'deleteService',
       'updateCaseStudy',
       'updateNews',
       'updatePressRelease',
+      'updateService',
     ]);
     const store = 'arn:aws:cloudfront::000000000000:key-value-store/x';
     expect(grantStatements({ redirects: true }, { redirects: store })).toEqual([

@@ -38,11 +38,7 @@ export const serviceSlugPattern = /^(?=.{1,80}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/
 export const serviceSlugMessage = 'URL must be letters, digits and single hyphens (e.g. rust-dev), at most 80 characters.';
 
 const optionalText = (label: string, maxLength: number) => text(label, { maxLength });
-const logo = (required?: true) =>
-  text<Logo>('Logo', {
-    ...(required ? { required: 'Logo is required.' } : {}),
-    rule: v.picklist(logoValues, 'Logo must be one of the listed logos.'),
-  });
+const logo = () => text<Logo>('Logo', { rule: v.picklist(logoValues, 'Logo must be one of the listed logos.') });
 const hideHireUs = (section: string) => checkbox(`Hide the Hire Us button of ${section}`);
 /** A group of tiles: a title and a text each. */
 const tiles = (label: string, maxItems = 12) =>
@@ -106,7 +102,13 @@ export const serviceSchema = form({
   cloudTitle: optionalText('Cloud details title', 200),
   cloud: group('Cloud details', {
     maxItems: 12,
-    entries: { title: requiredText('Title', 120), overview: requiredText('Overview', 1500), logo: logo() },
+    entries: {
+      title: requiredText('Title', 120),
+      overview: requiredText('Overview', 1500),
+      // A brand simple-icons lacks (AWS) shows its initials: the brand names it.
+      brand: optionalText('Brand', 60),
+      logo: logo(),
+    },
   }),
   automationTitle: optionalText('Test automation title', 200),
   automationText: optionalText('Test automation text', 800),
@@ -120,7 +122,10 @@ export const serviceSchema = form({
   process: tiles('Process steps'),
   botsTitle: optionalText('Bot platforms title', 200),
   botsText: optionalText('Bot platforms text', 800),
-  bots: group('Bot platforms', { maxItems: 12, entries: { text: requiredText('Platform', 300), logo: logo(true) } }),
+  bots: group('Bot platforms', {
+    maxItems: 12,
+    entries: { name: requiredText('Platform', 60), text: requiredText('Description', 300), logo: logo() },
+  }),
   closingTitle: requiredText('Closing title', 200),
   closingText: requiredText('Closing text', 600),
   closingHideHireUs: hideHireUs('the closing band'),

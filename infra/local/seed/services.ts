@@ -1644,17 +1644,19 @@ export const seedServices: SeedService[] = [
       },
     ],
     cloudTitle: 'Cloud platforms and building blocks',
-    // AWS and Azure had initials in place of a logo; a cloud block's logo is a simple-icons one, so they show none.
+    // AWS and Azure are not in simple-icons: their blocks show the brand's initials.
     cloud: [
       {
         title: 'Amazon Web Services',
         overview:
           'Lambda, ECS and EKS for compute; API Gateway, SQS and EventBridge for integration; DynamoDB and Aurora for data, all provisioned through Terraform or the AWS CDK.',
+        brand: 'AWS',
       },
       {
         title: 'Microsoft Azure',
         overview:
           'App Service, Azure Functions and AKS for applications, with Entra ID single sign-on and Cosmos DB for globally distributed data.',
+        brand: 'Microsoft Azure',
       },
       {
         title: 'Google Cloud',
@@ -2375,30 +2377,38 @@ export const seedServices: SeedService[] = [
     botsTitle: 'Bot platforms we connect to SAP',
     botsText:
       'Conversational assistants let employees and customers check orders, approve purchase requisitions or request leave from chat, with SAP as the system of record behind them.',
-    // The page also showed a Microsoft Teams tile (no simple-icons logo, and a bot needs one), and named the
-    // first tile 'SAP Build': a bot has no name of its own, so it shows its logo's title, 'SAP'.
     bots: [
       {
+        name: 'SAP Build',
         text: 'SAP’s own AI copilot and SAP Build Process Automation for bots that live inside the SAP estate.',
         logo: 'sap',
       },
       {
+        name: 'Dialogflow',
         text: 'Google Dialogflow CX agents for multilingual customer service on web and voice channels.',
         logo: 'dialogflow',
       },
       {
+        name: 'Rasa',
         text: 'Rasa for self-hosted assistants when data must stay inside your own network.',
         logo: 'rasa',
       },
       {
+        name: 'Microsoft Teams',
+        text: 'Microsoft Teams bots for approvals and status checks where your employees already work.',
+      },
+      {
+        name: 'WhatsApp',
         text: 'WhatsApp Business bots for order tracking and delivery updates to customers.',
         logo: 'whatsapp',
       },
       {
+        name: 'Telegram',
         text: 'Telegram bots for field teams and distributors who need quick stock and price look-ups.',
         logo: 'telegram',
       },
       {
+        name: 'UiPath',
         text: 'UiPath robots that carry out the SAP transactions a conversation triggers.',
         logo: 'uipath',
       },

@@ -119,13 +119,13 @@ describe('the admin preview', { timeout: 30_000 }, () => {
     expect(document.querySelector('img[src="/media/careers/react.png"]')).toHaveAttribute('alt', '');
   });
 
-  it('shows a service as its public page, drawing its logos without the public read', async () => {
+  it('shows a service as its public page, with its logo files', async () => {
     stubApi();
     openAt(`/admin/preview/service/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Angular Development' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('STUDIO / WEB DEVELOPMENT / ANGULAR');
     const chip = (name: string) => within(screen.getByRole('tabpanel')).getByText(name).closest('.tech-logo');
-    expect(chip('Angular')?.querySelector('svg path')).not.toBeNull();
+    expect(chip('Angular')?.querySelector('img')?.getAttribute('src')).toMatch(/^\/assets\/logos\/[0-9a-f]{10}\/angular\.svg$/);
     expect(chip('Angular Signals')?.querySelector('.monogram')).toHaveTextContent('AS');
     expect(within(bar()).getByRole('link', { name: /Public page/ })).toHaveAttribute('href', '/studio/angular-dev');
     expect(document.title).toContain('Preview: Angular Development');

@@ -85,14 +85,7 @@ export const previewViews: Record<ContentKind, PreviewView> = {
   }),
   testimonial: view<Testimonial>(async () => TestimonialPreview),
   caseStudy: view<CaseStudy>(async () => (await import('../features/case-studies/case-study-page')).CaseStudyView),
-  // An item being edited has no drawings answered with it: the preview draws its logos from every logo an editor may choose.
-  service: view<Service>(async () => {
-    const [{ ServiceView }, { allLogos }] = await Promise.all([
-      import('../features/studio/studio-page'),
-      import('../features/studio/all-logos'),
-    ]);
-    return ({ item }) => <ServiceView content={{ ...item, logos: allLogos }} />;
-  }),
+  service: view<Service>(async () => (await import('../features/studio/studio-page')).ServiceView),
 };
 
 /**

@@ -1,10 +1,15 @@
 import type { SimpleIcon } from 'simple-icons';
 import './tech-logo.css';
 
-/** A technology: its simple-icons logo (the drawing is enough) when the brand is there, otherwise a monogram badge. */
+/**
+ * A technology: its simple-icons logo when the brand is there (the drawing,
+ * or the file the build wrote for it: web/build-plugins/logo-files.ts),
+ * otherwise a monogram badge.
+ */
 export interface TechLogo {
   name: string;
   icon?: Pick<SimpleIcon, 'path' | 'hex'> | undefined;
+  src?: string;
 }
 
 /** Two letters for brands simple-icons does not carry: "Microsoft Azure" → "MA". */
@@ -17,8 +22,10 @@ export function monogram(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** A brand mark at 32 px (or the given size): the simple-icons path, or a monogram badge. */
+/** A brand mark at 32 px (or the given size): the logo's file or simple-icons path, or a monogram badge. */
 export function TechLogoMark({ logo, size = 32 }: { logo: TechLogo; size?: number }) {
+  // The same box as the drawing: the file draws the same path in the same colour.
+  if (logo.src) return <img className="tech-logo__svg" src={logo.src} width={size} height={size} alt="" decoding="async" />;
   if (logo.icon) {
     return (
       <svg className="tech-logo__svg" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

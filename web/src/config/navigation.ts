@@ -1,4 +1,8 @@
-/** Header navigation (spec §2): the Studio groups with their sixteen pages, and Insights & news. */
+/**
+ * The spec's sixteen services by Studio group (spec §2), which the success-story
+ * pages follow, and Insights & news. The header's Studio menu lists the
+ * published services instead (features/layout/studio-menu.tsx).
+ */
 
 export const studioGroups = [
   {
@@ -40,8 +44,6 @@ export const studioTechs: readonly StudioTech[] = studioGroups.flatMap((group) =
 
 export const isStudioTech = (value: string | undefined): value is StudioTech =>
   value !== undefined && (studioTechs as readonly string[]).includes(value);
-
-export const studioPath = (tech: StudioTech) => `/studio/${tech}`;
 
 export const insightsLinks = [
   { id: 1, label: 'News', to: '/news' },

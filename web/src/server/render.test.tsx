@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { CareerPost, EventItem, NewsItem } from '@contract/entities';
+import type { CareerPost, EventItem, NewsItem, Service } from '@contract/entities';
 import { apiPath, routes } from '@contract/routes';
+import { studioMenuKey } from '@contract/studio-menu';
+import { seedServices } from '../../../infra/local/seed/services';
 import { site } from '../config/site';
 import { dataNeeds, staticPagePaths } from './data-needs';
 import { createRenderer } from './render';
@@ -30,6 +32,13 @@ async function render(path: string, data: Record<string, unknown> = {}) {
   return { ...page, document, meta, jsonLd, text: document.getElementById('root')?.textContent ?? '' };
 }
 
+const angular = { ...seedServices[0], _id: 's1', added_date: '2026-01-01T00:00:00.000Z' } as Service;
+/** A service page as the publisher renders it: its read, and the menu every page reads. */
+const angularData = {
+  [apiPath(routes.getService, { id: 'angular-dev' })]: angular,
+  [studioMenuKey]: [{ slug: angular.slug, menuLabel: angular.menuLabel, menuGroup: angular.menuGroup }],
+};
+
 const news: NewsItem = {
   _id: 'n1',
   slug: 'new-office',
@@ -44,7 +53,7 @@ const news: NewsItem = {
 
 describe('renderPage', () => {
   it('renders a studio page with its own head, breadcrumb data, styles and text', async () => {
-    const page = await render('/studio/angular-dev');
+    const page = await render('/studio/angular-dev', angularData);
     expect(page.status).toBe(200);
     expect(page.document.title).toBe(`Angular Development | ${site.name}`);
     expect(page.meta('name="description"')).toMatch(/^Angular development services/);
@@ -69,6 +78,8 @@ describe('renderPage', () => {
     );
     expect(inline).toEqual([]);
     expect(page.html).not.toContain('<template');
+    // The header's Studio menu, from the published services' links the page was rendered with.
+    expect(page.document.querySelector('.site-studio a[href="/studio/angular-dev"]')?.textContent).toBe('Angular');
   });
 
   it('gives home the Organization with logo, contact points and social profiles', async () => {
@@ -177,11 +188,10 @@ describe('renderPage', () => {
     expect(unknown.text).toContain('404 - Page Not Found');
     expect(unknown.meta('name="robots"')).toBe('noindex');
     expect(unknown.document.querySelector('link[rel="canonical"]')).toBeNull();
-    for (const path of ['/studio/cobol', '/success-stories/cobol']) {
-      const page = await render(path);
-      expect(page.status, path).toBe(404);
-      expect(page.text).toContain('Sorry! Page Not Found');
-    }
+    // An unknown service has no read to render with: the publisher writes no page for it, and the 404 page answers.
+    const page = await render('/success-stories/cobol');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Sorry! Page Not Found');
   });
 
   it('serves the admin area as an empty, unindexed shell', async () => {
@@ -202,18 +212,19 @@ describe('marking for site search', () => {
     expect(searchBody(article)?.getAttribute('data-pagefind-meta')).toBe('kind:News');
     expect(article.document.querySelectorAll('[data-pagefind-body]')).toHaveLength(1);
     expect(searchBody(article)?.closest('header, footer')).toBeNull();
-    expect(searchBody(await render('/studio/angular-dev'))?.getAttribute('data-pagefind-meta')).toBe('kind:Service');
+    expect(searchBody(await render('/studio/angular-dev', angularData))?.getAttribute('data-pagefind-meta')).toBe('kind:Service');
   });
 
   it('leaves lists, the 404 page, search itself and the admin shell out', async () => {
-    for (const path of ['/news', '/no-such-page', '/studio/no-such-tech', '/search', '/admin'])
+    for (const path of ['/news', '/no-such-page', '/search', '/admin'])
       expect(searchBody(await render(path, path === '/news' ? { [routes.getAllNews.path]: [news] } : {})), path).toBeNull();
   });
 });
 
 describe('page lists', () => {
   it('names every page without API data', () => {
-    expect(staticPagePaths).toHaveLength(38);
+    // Service pages are content: the publisher renders one per published service.
+    expect(staticPagePaths).toHaveLength(22);
     expect(staticPagePaths).toEqual(
       expect.arrayContaining([
         '/',
@@ -222,22 +233,25 @@ describe('page lists', () => {
         '/hiring',
         '/success-stories',
         '/privacy-policy',
-        '/studio/angular-dev',
-        '/studio/SAP',
         '/success-stories/react-dev',
+        '/success-stories/SAP',
       ]),
     );
+    expect(staticPagePaths.filter((path) => path.startsWith('/studio/'))).toEqual([]);
   });
 
-  it('names the API calls each page is rendered with', () => {
-    expect(dataNeeds('/news')).toEqual([{ route: 'getAllNews' }]);
-    expect(dataNeeds('/news/a-slug')).toEqual([{ route: 'getNewsDetails', params: { id: 'a-slug' } }]);
-    expect(dataNeeds('/events')).toEqual([{ route: 'getAllEvents' }, { route: 'upcomingEvent' }]);
-    expect(dataNeeds('/events/x')).toEqual([{ route: 'getEvent', params: { id: 'x' } }]);
-    expect(dataNeeds('/press-release/y/')).toEqual([{ route: 'getPressReleaseDetails', params: { id: 'y' } }]);
-    expect(dataNeeds('/career')).toEqual([{ route: 'getAllCareerPost' }]);
-    expect(dataNeeds('/case-studies/health')).toEqual([{ route: 'getCaseStudy', params: { id: 'health' } }]);
-    expect(dataNeeds('/about')).toEqual([]);
+  it('names the API calls each page is rendered with, the Studio menu on every one', () => {
+    const menu = { route: 'getAllServices' };
+    expect(dataNeeds('/news')).toEqual([{ route: 'getAllNews' }, menu]);
+    expect(dataNeeds('/news/a-slug')).toEqual([{ route: 'getNewsDetails', params: { id: 'a-slug' } }, menu]);
+    expect(dataNeeds('/events')).toEqual([{ route: 'getAllEvents' }, { route: 'upcomingEvent' }, menu]);
+    expect(dataNeeds('/events/x')).toEqual([{ route: 'getEvent', params: { id: 'x' } }, menu]);
+    expect(dataNeeds('/press-release/y/')).toEqual([{ route: 'getPressReleaseDetails', params: { id: 'y' } }, menu]);
+    expect(dataNeeds('/career')).toEqual([{ route: 'getAllCareerPost' }, menu]);
+    expect(dataNeeds('/case-studies/health')).toEqual([{ route: 'getCaseStudy', params: { id: 'health' } }, menu]);
+    expect(dataNeeds('/studio/SAP')).toEqual([{ route: 'getService', params: { id: 'SAP' } }, menu]);
+    expect(dataNeeds('/about')).toEqual([menu]);
+    expect(apiPath(routes.getAllServices)).toBe(studioMenuKey);
   });
 });
 
@@ -250,7 +264,7 @@ describe('renderPage with the boot script', () => {
   const renderBooted = createRenderer({ template: builtTemplate, manifest: bootManifest });
 
   it('loads no app code up front: the boot script gets the entry to import after the first paint', async () => {
-    const { html } = await renderBooted({ path: '/studio/angular-dev', origin, data: {} });
+    const { html } = await renderBooted({ path: '/studio/angular-dev', origin, data: angularData });
     const { document } = new JSDOM(html).window;
     const scripts = [...document.querySelectorAll('script[src]')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-9.js']);

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { studioMenuGroups, studioMenuKey } from '@contract/studio-menu';
+import { PageDataContext } from '../../lib/page-data';
+import { seedServices } from '../../../../infra/local/seed/services';
 import { RootLayout, showsFooter, showsHeader } from './root-layout';
 import { NotFoundPage } from './not-found-page';
 
-function renderAt(path: string) {
+/** The Studio menu's links as every page is rendered with them: the published services, lowest order first in each group. */
+const menu = seedServices.map(({ slug, menuLabel, menuGroup }) => ({ slug, menuLabel, menuGroup }));
+
+function renderAt(path: string, links: unknown[] = menu) {
   const router = createMemoryRouter(
     [
       {
@@ -20,7 +26,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <PageDataContext value={{ [studioMenuKey]: links }}>
+      <RouterProvider router={router} />
+    </PageDataContext>,
+  );
   return router;
 }
 
@@ -58,11 +68,30 @@ describe('header menus', () => {
     expect(studio).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(studio.getAttribute('aria-controls')!)!;
     expect(menu.querySelectorAll('.site-studio a')).toHaveLength(16);
+    expect([...menu.querySelectorAll('.site-studio__title')].map((title) => title.textContent)).toEqual(Object.values(studioMenuGroups));
+    expect(menu.querySelector('a[href="/studio/SAP"]')?.textContent).toBe('SAP');
     fireEvent.click(insights);
     expect(studio).toHaveAttribute('aria-expanded', 'false');
     expect(insights).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerDown(screen.getByRole('heading', { name: 'About' }));
     expect(insights).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows each published service in its group, in order, and leaves an empty group out', () => {
+    renderAt('/about', [
+      { slug: 'rust-dev', menuLabel: 'Rust', menuGroup: 'backend' },
+      { slug: 'zig-dev', menuLabel: 'Zig', menuGroup: 'backend' },
+      { slug: 'SAP', menuLabel: 'SAP', menuGroup: 'sap' },
+    ]);
+    const studio = screen.getByRole('button', { name: 'Studio' });
+    fireEvent.click(studio);
+    const menu = document.getElementById(studio.getAttribute('aria-controls')!)!;
+    expect([...menu.querySelectorAll('.site-studio__title')].map((title) => title.textContent)).toEqual(['Back End', 'SAP']);
+    expect([...menu.querySelectorAll('.site-studio a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/studio/rust-dev',
+      '/studio/zig-dev',
+      '/studio/SAP',
+    ]);
   });
 
   it('Escape closes the open menu and returns focus to its button', () => {

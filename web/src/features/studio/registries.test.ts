@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { logoTitles } from '@contract/logos';
 import { symbolTitles } from '@contract/symbols';
 import { studioGroups } from '../../config/navigation';
 import { seedServices } from '../../../../infra/local/seed/services';
-import { allLogos } from './all-logos';
 import { serviceBreadcrumb } from './breadcrumb';
 import { symbols } from './symbols';
 
@@ -11,11 +9,6 @@ describe('studio registries', () => {
   it('draws every symbol an editor may choose, and no other', () => {
     expect(Object.keys(symbols).sort()).toEqual(Object.keys(symbolTitles).sort());
     for (const icon of Object.values(symbols)) expect(icon).toBeTruthy();
-  });
-
-  it("holds the preview's drawings to the logos an editor may choose", () => {
-    expect(Object.keys(allLogos).sort()).toEqual(Object.keys(logoTitles).sort());
-    for (const drawing of Object.values(allLogos)) expect(drawing.path.length).toBeGreaterThan(0);
   });
 
   it('gives every seeded service the breadcrumb the navigation gave its page', () => {

@@ -2,24 +2,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ServicePage } from '@contract/entities';
+import type { Service } from '@contract/entities';
 import type { Logo } from '@contract/logos';
 import { Reveal } from '../../components/reveal';
 import { TechChip, type TechLogo } from '../../components/tech-logo';
+import { logoUrl } from '../../components/logo-url';
 
-/** What every section reads: the service as its read answers it, with the drawings of its logos. */
+/** What every section reads: the service as its read answers it. */
 export interface SectionProps {
-  service: ServicePage;
+  service: Service;
 }
 
 /** An editor's list as stored; an item saved before the section existed has none. */
 export const entriesOf = <T,>(entries: readonly T[] | undefined): readonly T[] => entries ?? [];
 
-/** A technology as the chips draw it: its logo's drawing when the read answered one, otherwise its initials. */
-export const techLogo = (service: ServicePage, name: string, logo: Logo | undefined): TechLogo => ({
-  name,
-  icon: logo ? service.logos[logo] : undefined,
-});
+/** A technology as the chips draw it: its logo's file when it has one, otherwise its initials. */
+export const techLogo = (name: string, logo: Logo | undefined): TechLogo => ({ name, ...(logo ? { src: logoUrl(logo) } : {}) });
 
 /** Rows that share a name (a skill tab, a stack layer), one group per name in the order the names first appear. */
 export function groupBy<T>(rows: readonly T[], nameOf: (row: T) => string): Array<{ title: string; rows: T[] }> {

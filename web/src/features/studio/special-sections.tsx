@@ -64,9 +64,9 @@ export function CloudDetailsSection({ service }: SectionProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
           <Reveal as="li" key={index} index={index} className="card studio-cloud">
             <div className="studio-cloud__head">
-              {item.logo && (
-                <span className="studio-cloud__logo" role="img" aria-label={`${brandOf(item.logo)} logo`}>
-                  <TechLogoMark logo={techLogo(service, brandOf(item.logo), item.logo)} size={40} />
+              {(item.logo || item.brand) && (
+                <span className="studio-cloud__logo" role="img" aria-label={`${item.brand ?? brandOf(item.logo)} logo`}>
+                  <TechLogoMark logo={techLogo(item.brand ?? brandOf(item.logo), item.logo)} size={40} />
                 </span>
               )}
               <h3>{item.title}</h3>
@@ -99,7 +99,7 @@ export function TechnologyStackSection({ service }: SectionProps) {
         {groupBy(entriesOf(service.stack), (row) => row.layer).map((layer) => (
           <div key={layer.title} className="studio-stack__group">
             <h3>{layer.title}</h3>
-            <LogoGrid items={layer.rows.map((row) => techLogo(service, row.name, row.logo))} />
+            <LogoGrid items={layer.rows.map((row) => techLogo(row.name, row.logo))} />
           </div>
         ))}
       </div>
@@ -129,7 +129,7 @@ export function QualityProcessSection({ service }: SectionProps) {
   );
 }
 
-/** Each platform is named by its logo's brand. */
+/** Each platform with its logo, or its initials for a brand simple-icons lacks. */
 export function BotPlatformsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-bots" muted>
@@ -138,19 +138,16 @@ export function BotPlatformsSection({ service }: SectionProps) {
       </SectionHeading>
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}
       <ul className="grid grid--3 studio-plain-list" role="list">
-        {entriesOf(service.bots).map((item, index) => {
-          const name = brandOf(item.logo);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
-            <Reveal as="li" key={index} index={index} className="card studio-bot">
-              <div className="studio-cloud__head">
-                <TechLogoMark logo={techLogo(service, name, item.logo)} size={36} />
-                <h3>{name}</h3>
-              </div>
-              <p>{item.text}</p>
-            </Reveal>
-          );
-        })}
+        {entriesOf(service.bots).map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: editors' entries may repeat, and the page never reorders them
+          <Reveal as="li" key={index} index={index} className="card studio-bot">
+            <div className="studio-cloud__head">
+              <TechLogoMark logo={techLogo(item.name, item.logo)} size={36} />
+              <h3>{item.name}</h3>
+            </div>
+            <p>{item.text}</p>
+          </Reveal>
+        ))}
       </ul>
     </StudioSection>
   );

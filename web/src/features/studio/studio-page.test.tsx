@@ -1,18 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Service, ServicePage } from '@contract/entities';
+import type { Service } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { apiPath, routes } from '@contract/routes';
 import { PageDataContext } from '../../lib/page-data';
-import { servicePage } from '../../../../functions/core/content/service-page';
+import { logoUrl } from '../../components/logo-url';
 import { seedServices } from '../../../../infra/local/seed/services';
 import { StudioPage } from './studio-page';
 
-/** Each service as its read answers it: the stored item with the drawings of the logos it names. */
-const pages: ServicePage[] = seedServices.map((service) =>
-  servicePage({ ...structuredClone(service), _id: service.slug, added_date: '2026-01-01T00:00:00.000Z' } as Service),
+/** Each service as its read answers it. */
+const pages: Service[] = seedServices.map(
+  (service) => ({ ...structuredClone(service), _id: service.slug, added_date: '2026-01-01T00:00:00.000Z' }) as Service,
 );
 const pageOf = (slug: string) => {
   const page = pages.find((candidate) => candidate.slug === slug);
@@ -38,7 +38,7 @@ async function renderAt(path: string, data: Record<string, unknown> = embedded) 
 const section = (id: string) => document.querySelector<HTMLElement>(`[data-section="${id}"]`);
 
 /** The h2 of each section a service fills, in page order, then the closing band's. */
-function expectedHeadings(page: ServicePage): string[] {
+function expectedHeadings(page: Service): string[] {
   const filled = (title: string | undefined, ...parts: Array<string | readonly unknown[] | undefined>) =>
     title && parts.some((part) => (part?.length ?? 0) > 0) ? [title] : [];
   return [
@@ -139,24 +139,29 @@ describe('studio page', () => {
     expect(screen.getAllByRole('tab')[0]).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('draws a technology with a logo and shows initials for one without', async () => {
+  it('shows a technology’s logo file and initials for one without a logo', async () => {
     await renderAt('/studio/angular-dev');
     const panel = screen.getByRole('tabpanel');
     const chip = (name: string) => within(panel).getByText(name).closest('.tech-logo');
-    // Core: Angular has a logo (its drawing answered with the page), Angular Signals none.
-    expect(chip('Angular')?.querySelector('svg path')).toHaveAttribute('d', pageOf('angular-dev').logos.angular?.path);
-    expect(chip('Angular Signals')?.querySelector('svg')).toBeNull();
+    // Core: Angular has a logo, Angular Signals none.
+    expect(chip('Angular')?.querySelector('img')).toHaveAttribute('src', logoUrl('angular'));
+    expect(chip('Angular')?.querySelector('img')).toHaveAttribute('alt', '');
+    expect(chip('Angular Signals')?.querySelector('img')).toBeNull();
     expect(chip('Angular Signals')?.querySelector('.monogram')).toHaveTextContent('AS');
   });
 
-  it('shows initials where the read answered no drawing for a logo', async () => {
-    // Under an address of its own: SWR keeps each read it made for the whole file.
-    const { angular: _dropped, ...logos } = pageOf('angular-dev').logos;
-    const page = { ...pageOf('angular-dev'), slug: 'angular-undrawn', logos };
-    await renderAt(`/studio/${page.slug}`, { [apiPath(routes.getService, { id: page.slug })]: page });
-    const chip = within(screen.getByRole('tabpanel')).getByText('Angular').closest('.tech-logo');
-    expect(chip?.querySelector('svg')).toBeNull();
-    expect(chip?.querySelector('.monogram')).toHaveTextContent('AN');
+  it('names a bot platform and a cloud block without a logo by their initials', async () => {
+    await renderAt('/studio/SAP');
+    const teams = screen.getByRole('heading', { name: 'Microsoft Teams' }).closest('.studio-bot');
+    expect(teams?.querySelector('.monogram')).toHaveTextContent('MT');
+    expect(screen.getByRole('heading', { name: 'SAP Build' }).closest('.studio-bot')?.querySelector('img')).toHaveAttribute(
+      'src',
+      logoUrl('sap'),
+    );
+    cleanup();
+    await renderAt('/studio/cloud-dev');
+    expect(screen.getByRole('img', { name: 'AWS logo' })).toHaveTextContent('AW');
+    expect(screen.getByRole('img', { name: 'Google Cloud logo' }).querySelector('img')).toHaveAttribute('src', logoUrl('googlecloud'));
   });
 
   it('shows Hire Us where the content allows it and hides it where flagged', async () => {

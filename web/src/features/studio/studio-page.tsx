@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { ServicePage } from '@contract/entities';
+import type { Service } from '@contract/entities';
 import { messages } from '@contract/messages';
 import { apiPath, routes } from '@contract/routes';
 import { PageNotFound } from '../../components/page-not-found';
@@ -42,7 +42,7 @@ import './studio-page.css';
 export function StudioPage() {
   const { tech = '' } = useParams();
   const { data, error, isLoading } = useApiData(tech ? apiPath(routes.getService, { id: tech }) : null, () =>
-    fetchData<ServicePage>(routes.getService, { id: tech }),
+    fetchData<Service>(routes.getService, { id: tech }),
   );
   if (!tech || isNotFound(error)) return <PageNotFound />;
   if (error) {
@@ -63,11 +63,11 @@ function StudioHeroPlaceholder() {
   return <div className="section--ink studio-hero studio-hero--placeholder" aria-busy="true" />;
 }
 
-function LoadedService({ service }: { service: ServicePage }) {
+function LoadedService({ service }: { service: Service }) {
   usePageMeta(service.serviceTitle, service.metaDescription, {
     jsonLd: (origin) => [breadcrumbList(studioTrail(service.slug, service.serviceTitle), origin)],
   });
-  return <ServiceView content={service} />;
+  return <ServiceView item={service} />;
 }
 
 export function StudioBreadcrumb({ trail }: { trail: readonly string[] }) {
@@ -91,7 +91,7 @@ export function StudioBreadcrumb({ trail }: { trail: readonly string[] }) {
 }
 
 /** The hero's picture: the service's own image when it has one, else its drawn artwork. */
-function HeroArt({ service }: { service: ServicePage }) {
+function HeroArt({ service }: { service: Service }) {
   if (!service.imageUrl) return <StudioIllustration kind={service.art} />;
   return (
     <ResponsiveImage
@@ -111,7 +111,7 @@ const filled = (title: string | undefined, ...parts: Array<string | readonly unk
   Boolean(title) && parts.some((part) => (part?.length ?? 0) > 0);
 
 /** The page as visitors see it: the page above and the admin's preview render this one component. */
-export function ServiceView({ content: service }: { content: ServicePage }) {
+export function ServiceView({ item: service }: { item: Service }) {
   return (
     <article className="studio-page">
       <header className="section section--ink studio-hero">

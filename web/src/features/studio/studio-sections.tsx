@@ -135,7 +135,7 @@ export function TechnicalSkillsSection({ service }: SectionProps) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs pattern: the panel holds nothing focusable, so it takes focus itself after the tab list
           tabIndex={0}
         >
-          <LogoGrid items={current.rows.map((row) => techLogo(service, row.name, row.logo))} />
+          <LogoGrid items={current.rows.map((row) => techLogo(row.name, row.logo))} />
         </div>
       )}
       <div className="studio-section__actions">
@@ -170,7 +170,7 @@ export function ToolsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-tools" muted>
       <SectionHeading kicker="Tools and technologies" title={service.toolsTitle} id="studio-tools" />
-      <LogoGrid items={entriesOf(service.tools).map((tool) => techLogo(service, tool.name, tool.logo))} />
+      <LogoGrid items={entriesOf(service.tools).map((tool) => techLogo(tool.name, tool.logo))} />
     </StudioSection>
   );
 }

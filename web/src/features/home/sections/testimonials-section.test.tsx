@@ -24,7 +24,7 @@ describe('TestimonialsSection', () => {
   it('reads the lists the home page is prerendered with, under their routes’ own keys', () => {
     expect(testimonialsKey).toBe(routes.getAllTestimonials.path);
     expect(caseStudiesKey).toBe(routes.getAllCaseStudies.path);
-    expect(dataNeeds('/')).toEqual([{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }]);
+    expect(dataNeeds('/')).toEqual([{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }, { route: 'getAllServices' }]);
   });
 
   it('shows the embedded testimonials in the order they came, fetching nothing', () => {
