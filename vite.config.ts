@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { logoFiles, logosVersion } from './web/build-plugins/logo-files';
+import { logoFiles, logosVersion } from './web/build-plugins/logo-files.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { logosVersion } from './web/build-plugins/logo-files';
+import { logosVersion } from './web/build-plugins/logo-files.ts';
 
 const contract = fileURLToPath(new URL('./functions/contract', import.meta.url));
 

@@ -123,6 +123,7 @@ test.describe('what curl sees', () => {
       events: '/api/getallEvents',
       career: '/api/getAllCareerPost',
       'case-studies': '/api/getAllCaseStudies',
+      studio: '/api/getAllServices',
     };
     const contentUrls = async () => {
       const content = await Promise.all(
@@ -153,7 +154,9 @@ test.describe('what curl sees', () => {
     );
     const urls = await sitemapUrls(request);
     expect(urls).toEqual(expect.arrayContaining(fixed));
-    expect(urls.filter((url) => !/\/(news|press-release|events|career|case-studies)\/[^/]+$/.test(url)).sort()).toEqual([...fixed].sort());
+    expect(urls.filter((url) => !/\/(news|press-release|events|career|case-studies|studio)\/[^/]+$/.test(url)).sort()).toEqual(
+      [...fixed].sort(),
+    );
     for (const url of urls.filter((entry) => fixed.includes(entry))) expect((await raw(request, url)).status, url).toBe(200);
     expect((await raw(request, '/robots.txt')).html).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });

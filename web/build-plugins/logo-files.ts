@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import * as simpleIcons from 'simple-icons';
-import { logoValues } from '../../functions/contract/logos';
+import { logoValues } from '../../functions/contract/logos.ts';
 
 const icons = simpleIcons as unknown as Record<string, simpleIcons.SimpleIcon | undefined>;
 
