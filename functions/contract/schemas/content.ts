@@ -44,6 +44,12 @@ const image = text('Image', { required: 'Image is required.', rule: v.regex(uplo
  */
 const slug = text('URL', { maxLength: 80, rule: v.regex(slugPattern, slugMessages.pattern) });
 export const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
+/** One of a list's keys, required; a wrong one is refused naming the choices by their labels. */
+export const requiredChoice = <K extends string>(label: string, choices: Readonly<Record<K, string>>) =>
+  text<K>(label, {
+    required: `${label} is required.`,
+    rule: v.picklist(Object.keys(choices) as K[], `${label} must be one of: ${Object.values<string>(choices).join(', ')}.`),
+  });
 const richText = (label: string) => html(label, { required: `${label} is required.`, maxLength: 200_000 });
 
 export const careerSchema = form({
@@ -122,7 +128,6 @@ export const caseStudyArts = {
   security: 'Security',
 } as const;
 export type CaseStudyArt = keyof typeof caseStudyArts;
-const caseStudyArtValues = Object.keys(caseStudyArts) as CaseStudyArt[];
 
 /**
  * A case study (spec §2 "Case study page"): the hero, the client's overview
@@ -136,10 +141,7 @@ export const caseStudySchema = form({
   sector: requiredText('Sector', 60),
   subtitle: requiredText('Subtitle', 400),
   metaDescription: requiredText('Meta Description', 500),
-  art: text<CaseStudyArt>('Artwork', {
-    required: 'Artwork is required.',
-    rule: v.picklist(caseStudyArtValues, `Artwork must be one of: ${Object.values(caseStudyArts).join(', ')}.`),
-  }),
+  art: requiredChoice('Artwork', caseStudyArts),
   image: optionalImage('Image'),
   facts: group('Facts', {
     maxItems: 6,

@@ -10,12 +10,10 @@ import * as v from 'valibot';
 import { type Logo, logoValues } from '../logos';
 import { type SymbolName, symbolValues } from '../symbols';
 import { checkbox, form, group, text } from './fields';
-import { optionalImage, order, requiredText, workflow } from './content';
+import { optionalImage, order, requiredChoice, requiredText, workflow } from './content';
 import { type StudioMenuGroup, studioMenuGroups } from '../studio-menu';
 
 export { studioMenuGroups, type StudioMenuGroup };
-
-const menuGroupValues = Object.keys(studioMenuGroups) as StudioMenuGroup[];
 
 /** The hero drawings a service page may show when it has no image of its own. */
 export const serviceArts = {
@@ -31,7 +29,6 @@ export const serviceArts = {
   mobile: 'Mobile',
 } as const;
 export type ServiceArt = keyof typeof serviceArts;
-const serviceArtValues = Object.keys(serviceArts) as ServiceArt[];
 
 /** Service URLs keep the spec's (/studio/SAP has capitals); otherwise the same as every URL field. */
 export const serviceSlugPattern = /^(?=.{1,80}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
@@ -48,17 +45,11 @@ export const serviceSchema = form({
   serviceTitle: requiredText('Title', 120),
   slug: text('URL', { maxLength: 80, rule: v.regex(serviceSlugPattern, serviceSlugMessage) }),
   menuLabel: requiredText('Menu label', 40),
-  menuGroup: text<StudioMenuGroup>('Menu group', {
-    required: 'Menu group is required.',
-    rule: v.picklist(menuGroupValues, `Menu group must be one of: ${Object.values(studioMenuGroups).join(', ')}.`),
-  }),
+  menuGroup: requiredChoice('Menu group', studioMenuGroups),
   order,
   heroText: requiredText('Hero text', 600),
   metaDescription: requiredText('Meta Description', 500),
-  art: text<ServiceArt>('Artwork', {
-    required: 'Artwork is required.',
-    rule: v.picklist(serviceArtValues, `Artwork must be one of: ${Object.values(serviceArts).join(', ')}.`),
-  }),
+  art: requiredChoice('Artwork', serviceArts),
   image: optionalImage('Image'),
   detailsTitle: optionalText('Details title', 200),
   detailsText: optionalText('Details text', 2000),

@@ -1,30 +1,13 @@
 import type { ContentKind } from '@contract/entities';
-import {
-  careerSchema,
-  caseStudySchema,
-  eventSchema,
-  fieldMeta,
-  newsSchema,
-  pressSchema,
-  serviceSchema,
-  testimonialSchema,
-  type Schema,
-} from '@contract/validation';
+import { fieldMeta, type Schema } from '@contract/validation';
+import { contentSchemas } from '@contract/schemas/by-kind';
 import { type EmploymentType, employmentTypes } from '@contract/job-closing';
 import { type StudioMenuGroup, studioMenuGroups } from '@contract/schemas/service';
 import { formatDateTime } from '../../../lib/format';
 import { statusLabels, statusOf } from '../shared/status-badge';
 
 /** How a version's fields read in the admin: by their form labels, dates as dates, the body as HTML. */
-export const revisionSchemas: Record<ContentKind, Schema> = {
-  career: careerSchema,
-  news: newsSchema,
-  press: pressSchema,
-  event: eventSchema,
-  testimonial: testimonialSchema,
-  caseStudy: caseStudySchema,
-  service: serviceSchema,
-};
+export const revisionSchemas = contentSchemas;
 
 /** The body of each kind: editor HTML, shown sanitized as the public page would. */
 export const bodyField: Record<ContentKind, string | undefined> = {
