@@ -13,10 +13,18 @@ const title = (section: string) => requiredText(`${section} title`, 160);
 const lead = (section: string) => requiredText(`${section} lead`, 600);
 /** Cards of a title and a text each. */
 const cards = (label: string, maxItems: number) =>
-  group(label, { required: `${label} needs at least one entry.`, maxItems, entries: { title: requiredText('Title', 120), text: requiredText('Text', 600) } });
+  group(label, {
+    required: `${label} needs at least one entry.`,
+    maxItems,
+    entries: { title: requiredText('Title', 120), text: requiredText('Text', 600) },
+  });
 /** Figures: a value (400+, 92%) and what it counts. */
 const figures = (label: string, maxItems: number) =>
-  group(label, { required: `${label} needs at least one entry.`, maxItems, entries: { value: requiredText('Value', 20), label: requiredText('Label', 120) } });
+  group(label, {
+    required: `${label} needs at least one entry.`,
+    maxItems,
+    entries: { value: requiredText('Value', 20), label: requiredText('Label', 120) },
+  });
 
 export const aboutSchema = form({
   metaDescription: requiredText('Meta Description', 300),

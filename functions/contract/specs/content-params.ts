@@ -35,7 +35,16 @@ export const update = <S extends Schema>(schema: S, kind: ContentKind): BodySpec
 });
 
 /** The admin content routes' `{kind}`: one of the collections; anything else names nothing. */
-const contentKinds = ['career', 'news', 'press', 'event', 'testimonial', 'caseStudy', 'service', 'about'] as const satisfies readonly ContentKind[];
+const contentKinds = [
+  'career',
+  'news',
+  'press',
+  'event',
+  'testimonial',
+  'caseStudy',
+  'service',
+  'about',
+] as const satisfies readonly ContentKind[];
 
 const kindParam = () => v.pipe(v.string(messages.routeNotFound), v.picklist(contentKinds, messages.routeNotFound));
 const idParam = () => v.pipe(v.string(messages.routeNotFound), v.regex(itemIdPattern, messages.routeNotFound));

@@ -244,7 +244,8 @@ export async function deleteItem<T>(collection: Collection<T>, id: string): Prom
   if (collection.slugField && typeof slug === 'string' && slug !== '') await repository.releaseSlug(collection.type, slug);
   await removeRevisions(collection, id);
   const gallery = (removed.eventImages as GalleryImage[] | undefined) ?? [];
-  const banner = collection.imageField && typeof removed[collection.imageField] === 'string' ? [String(removed[collection.imageField])] : [];
+  const banner =
+    collection.imageField && typeof removed[collection.imageField] === 'string' ? [String(removed[collection.imageField])] : [];
   await removeImages([...banner, ...gallery.map((image) => image.imageUrl)], removed.imageMeta as ImageMetaMap | undefined);
   return removed;
 }

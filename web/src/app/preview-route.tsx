@@ -119,7 +119,10 @@ function PreviewBar({ kind, id, item, publicPath }: BarProps) {
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          <Link className="btn btn--primary preview-bar__back" to={kind === 'about' ? '/admin/about-page' : `/admin/update-${kind}/${encodeURIComponent(id)}`}>
+          <Link
+            className="btn btn--primary preview-bar__back"
+            to={kind === 'about' ? '/admin/about-page' : `/admin/update-${kind}/${encodeURIComponent(id)}`}
+          >
             <ArrowLeft aria-hidden="true" width={18} height={18} /> Back to editing
           </Link>
         </div>

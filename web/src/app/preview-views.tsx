@@ -4,7 +4,17 @@
  * only when one of its items is previewed, so the preview chunk carries no page.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { AboutPage, CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Service, Testimonial } from '@contract/entities';
+import type {
+  AboutPage,
+  CareerPost,
+  CaseStudy,
+  ContentKind,
+  EventItem,
+  NewsItem,
+  PressRelease,
+  Service,
+  Testimonial,
+} from '@contract/entities';
 import type { CareerCard } from '../features/careers/careers-page';
 
 type CareerCardComponent = typeof CareerCard;

@@ -50,8 +50,8 @@ export function AboutView({ about }: { about: AboutDocument }) {
             <h1 className="about-hero__title">{about.heroTitle}</h1>
             <p className="about-hero__lead">{about.heroLead}</p>
             <ul className="about-hero__badges">
-              {about.badges.map((badge, index) => (
-                <li key={`${index}-${badge.value}`} className="about-badge">
+              {about.badges.map((badge) => (
+                <li key={badge.value} className="about-badge">
                   <span className="about-badge__value">{badge.value}</span>
                   <span className="about-badge__label">{badge.label}</span>
                 </li>
@@ -64,16 +64,10 @@ export function AboutView({ about }: { about: AboutDocument }) {
 
       <AboutTicker items={about.ticker.map((item) => item.text)} />
 
-      <PageSection
-        className="section"
-        id="about-numbers"
-        kicker={about.numbersKicker}
-        title={about.numbersTitle}
-        lead={about.numbersLead}
-      >
+      <PageSection className="section" id="about-numbers" kicker={about.numbersKicker} title={about.numbersTitle} lead={about.numbersLead}>
         <ul className="tile-grid about-stats">
-          {about.stats.map((stat, index) => (
-            <li key={`${index}-${stat.value}`} className="about-stats__item">
+          {about.stats.map((stat) => (
+            <li key={stat.value} className="about-stats__item">
               <span className="about-stats__value">{stat.value}</span>
               <span className="about-stats__label">{stat.label}</span>
             </li>
@@ -117,7 +111,7 @@ export function AboutView({ about }: { about: AboutDocument }) {
             {about.diversity.map((item, index) => {
               const Icon = diversityIcons[index] ?? Globe2;
               return (
-                <Reveal key={`${index}-${item.title}`} index={index} as="article" className="card about-diversity__card">
+                <Reveal key={item.title} index={index} as="article" className="card about-diversity__card">
                   <Icon className="about-diversity__icon" size={28} aria-hidden="true" />
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
@@ -131,7 +125,7 @@ export function AboutView({ about }: { about: AboutDocument }) {
       <PageSection className="section" id="about-why" kicker={about.whyKicker} title={about.whyTitle}>
         <ol className="about-why">
           {about.whyUs.map((item, index) => (
-            <Reveal key={`${index}-${item.title}`} index={index} as="li" className="about-why__item">
+            <Reveal key={item.title} index={index} as="li" className="about-why__item">
               <span className="disc about-why__check">
                 <Check size={20} aria-hidden="true" />
               </span>

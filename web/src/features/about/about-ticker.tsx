@@ -6,13 +6,13 @@ export function AboutTicker({ items }: { items: readonly string[] }) {
     <div className="about-ticker">
       <div className="about-ticker__track">
         <ul className="about-ticker__list" aria-label="What our teams deliver">
-          {items.map((item, index) => (
-            <li key={`${index}-${item}`}>{item}</li>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
         <ul className="about-ticker__list" aria-hidden="true">
-          {items.map((item, index) => (
-            <li key={`${index}-${item}`}>{item}</li>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </div>

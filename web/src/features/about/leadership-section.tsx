@@ -17,7 +17,7 @@ export function LeadershipSection({ about }: { about: AboutPage }) {
     >
       <div className="grid grid--2">
         {about.directors.map((director, index) => (
-          <Reveal key={`${index}-${director.name}`} index={index} as="article" className="card about-person">
+          <Reveal key={director.name} index={index} as="article" className="card about-person">
             <div className="about-person__head">
               <Avatar initials={initialsOf(director.name)} />
               <div>
