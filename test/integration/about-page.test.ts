@@ -9,9 +9,9 @@ import type { AuditEntry } from '../../functions/contract/audit';
 import type { AboutPage } from '../../functions/contract/entities';
 import { messages } from '../../functions/contract/messages';
 import { apiPath, routes } from '../../functions/contract/routes';
-import { collections } from '../../functions/core/content/collections';
-import { createItem } from '../../functions/core/content/content';
+import { deleteById, listAll } from '../../functions/core/db/repository';
 import { seedAbout } from '../../infra/local/seed/about';
+import { seedAboutPage } from './about-seed';
 import { signInAs, useStack } from './harness';
 
 const stack = useStack();
@@ -20,16 +20,17 @@ const read = () => stack.call('GET', routes.getAboutPage.path, { token: null });
 const update = (id: string, body: unknown, token?: string | null) =>
   stack.call('PUT', apiPath(routes.updateAboutPage, { id }), { body, token });
 
-let stored: AboutPage | undefined;
-/** The document the seed makes, made once (the first test reads the empty table). */
+/** The one document the seed made. */
 async function document(): Promise<AboutPage> {
-  stored ??= await createItem<AboutPage>(collections.about, structuredClone(seedAbout));
-  return stored;
+  const [found] = await listAll<AboutPage>('ABOUT');
+  return found ?? ((await seedAboutPage()) as AboutPage);
 }
 
 describe('the About page document', () => {
   it('answers 404 while the table has none', async () => {
+    await deleteById('ABOUT', (await document())._id);
     expect(await read()).toMatchObject({ status: 404, body: { msg: messages.notFound.about } });
+    await seedAboutPage();
   });
 
   it('answers the seeded document to anyone, without who changed it', async () => {
