@@ -7,6 +7,7 @@ import type { CaseStudyArt } from './schemas/content';
 import type { TechIcon } from './tech-icons';
 import type * as v from 'valibot';
 import type { ServiceArt, serviceSchema } from './schemas/service';
+import type { aboutSchema } from './schemas/about';
 import type { StudioMenuGroup } from './studio-menu';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
@@ -47,7 +48,7 @@ export interface HireEnquiry extends MailDelivery, LeadFields {
 /** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
 /** The admin-managed collections, as the admin routes name them in their URLs. */
-export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy' | 'service';
+export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy' | 'service' | 'about';
 
 /**
  * The editors' workflow on every content item. An item without `status`
@@ -285,3 +286,10 @@ export interface ApiResult<T = unknown> {
 
 /** Rows per page of the server-paged admin lists. */
 export const pageSize = 20;
+
+/** The About page's one document: every text and figure of /about; always published (no status of its own). */
+export type AboutPage = v.InferOutput<typeof aboutSchema> &
+  Pick<PublishState, 'updatedAt' | 'updatedBy'> & {
+    _id: string;
+    added_date: string;
+  };

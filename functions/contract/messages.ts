@@ -47,6 +47,7 @@ export const messages = {
     testimonial: 'Testimonial has been updated',
     caseStudy: 'Case study has been updated',
     service: 'Service has been updated',
+    about: 'About page has been updated',
   },
   created: {
     career: 'Career has been created',
@@ -74,6 +75,7 @@ export const messages = {
     testimonial: 'Testimonial not found',
     caseStudy: 'Case study not found',
     service: 'Service not found',
+    about: 'About page not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
   // Editors' workflow: drafts, scheduling, versions
@@ -113,6 +115,7 @@ export const messages = {
   pressDetailFailed: 'Unable to fetch press release details',
   caseStudyFailed: 'Failed to load the case study. Please try again later.',
   serviceFailed: 'Failed to load the service. Please try again later.',
+  aboutFailed: 'Failed to load the About page. Please try again later.',
   pageNotFound: 'Sorry! Page Not Found',
 
   // Images

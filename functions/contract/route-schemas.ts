@@ -107,3 +107,5 @@ export * from './specs/get-service';
 export * from './specs/create-service';
 export * from './specs/update-service';
 export * from './specs/delete-service';
+export * from './specs/get-about-page';
+export * from './specs/update-about-page';

@@ -115,6 +115,7 @@ export const publishedTypes = [
   'TESTIMONIAL',
   'CASESTUDY',
   'SERVICE',
+  'ABOUT',
 ] as const satisfies readonly EntityType[];
 
 const read: Grants = { table: 'read' };
@@ -125,8 +126,11 @@ const read: Grants = { table: 'read' };
 export const publishedRead: Grants = {
   table: {
     actions: ['GetItem', 'Query'],
-    // Testimonials have no pages of their own, so no slug claims.
-    keyPrefixes: publishedTypes.flatMap((type) => [prefixOf.entity(type), ...(type === 'TESTIMONIAL' ? [] : [prefixOf.slug(type)])]),
+    // Testimonials have no pages of their own and the About page's document no URL of its own, so no slug claims.
+    keyPrefixes: publishedTypes.flatMap((type) => [
+      prefixOf.entity(type),
+      ...(type === 'TESTIMONIAL' || type === 'ABOUT' ? [] : [prefixOf.slug(type)]),
+    ]),
     listIndex: true,
   },
 };
@@ -154,6 +158,13 @@ const revisionPrefixes = publishedTypes.map((type) => prefixOf.revisions(type));
 const contentRead: Grants = { table: { actions: ['GetItem'], keyPrefixes: contentPrefixes } };
 const unpublishedRead: Grants = { table: { actions: ['Query'], keyPrefixes: contentPrefixes, listIndex: true } };
 const revisionRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] } };
+/** The About page's one document, as text alone (no images, no URL of its own so no redirects): reads it, keeps the replaced version, writes it, trims the oldest versions. */
+const aboutWrite: Grants = {
+  table: {
+    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    keyPrefixes: [prefixOf.entity('ABOUT'), prefixOf.revisions('ABOUT')],
+  },
+};
 /** A restore: reads the item and its versions, stores the replaced version, writes the item, trims the oldest versions. */
 const revisionRestore: Grants = {
   table: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] },
@@ -396,6 +407,9 @@ export const routes = {
   createService: { method: 'POST', path: '/api/admin/services', access: 'admin', roles: editors, handler: 'create-service', grants: writeWithImages, ack: 'boolean', marketing: true },
   updateService: { method: 'PUT', path: '/api/admin/services/{id}', access: 'admin', roles: editors, handler: 'update-service', grants: writePagesWithImages, marketing: true },
   deleteService: { method: 'DELETE', path: '/api/admin/services/{id}', access: 'admin', roles: editors, handler: 'delete-service', grants: writePagesWithImages, marketing: true },
+  // The About page: one document, always published; the local seed (and the deploy's, in the cloud) creates it, so no create or delete
+  getAboutPage: { method: 'GET', path: '/api/getAboutPage', access: 'public', handler: 'get-about-page', grants: publishedRead, marketing: true },
+  updateAboutPage: { method: 'PUT', path: '/api/admin/about-page/{id}', access: 'admin', roles: editors, handler: 'update-about-page', grants: aboutWrite, marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -20,4 +20,5 @@ export { subscribeSchema, type SubscribeInput } from './schemas/subscribe';
 export { loginSchema, type LoginInput } from './schemas/auth';
 export { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, testimonialSchema } from './schemas/content';
 export { serviceSchema } from './schemas/service';
+export { aboutSchema } from './schemas/about';
 export { imageContentTypes, maxImageBytes, uploadSchema } from './schemas/uploads';

@@ -12,8 +12,17 @@ import { tableAccess, type Statement, synthesizedOnce, json } from './template';
 const s = synthesizedOnce();
 
 const routeFn = (name: RouteName) => s.routeFunction(name);
-const content = ['CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SERVICE#*', 'TESTIMONIAL#*'];
-const revisions = ['REV#CAREER#*', 'REV#CASESTUDY#*', 'REV#EVENT#*', 'REV#NEWS#*', 'REV#PRESS#*', 'REV#SERVICE#*', 'REV#TESTIMONIAL#*'];
+const content = ['ABOUT#*', 'CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SERVICE#*', 'TESTIMONIAL#*'];
+const revisions = [
+  'REV#ABOUT#*',
+  'REV#CAREER#*',
+  'REV#CASESTUDY#*',
+  'REV#EVENT#*',
+  'REV#NEWS#*',
+  'REV#PRESS#*',
+  'REV#SERVICE#*',
+  'REV#TESTIMONIAL#*',
+];
 
 /** A role's table statements without their resource text: actions, LeadingKeys prefixes, whether on the list index. */
 const tableCalls = (statements: Statement[]) =>
@@ -76,6 +85,22 @@ describe('the editors routes', () => {
         name,
       ).toEqual([]);
     }
+  });
+
+  it("update the About page's one document as text alone: no image bucket, no redirects, no queue", () => {
+    const actions = s.actionsOf(routeFn('updateAboutPage'));
+    expect(
+      actions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:') && !action.startsWith('secretsmanager:')),
+    ).toEqual([]);
+    expect(tableCalls(s.statementsOf(routeFn('updateAboutPage')))).toEqual([
+      {
+        actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        leadingKeys: ['ABOUT#*', 'REV#ABOUT#*'],
+        index: false,
+      },
+      session,
+      audit,
+    ]);
   });
 
   it('keeps earlier versions out of reach of the public readers and the page publisher', () => {

@@ -77,6 +77,7 @@ describe('public write routes: exactly the table calls they make, on their own i
 
 describe('public read routes and the publisher', () => {
   const published = [
+    'ABOUT#*',
     'CAREER#*',
     'CASESTUDY#*',
     'EVENT#*',
@@ -96,8 +97,8 @@ describe('public read routes and the publisher', () => {
       ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
       s.stack.publisher.fn,
     ];
-    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu and service pages among them) and the publisher.
-    expect(readers.length).toBe(15);
+    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages and the About page among them) and the publisher.
+    expect(readers.length).toBe(16);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(
         (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),

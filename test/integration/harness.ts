@@ -13,6 +13,7 @@ import { resetClients } from '../../functions/core/aws/endpoints';
 import { keys } from '../../functions/core/db/keys';
 import { getRecord, listAll } from '../../functions/core/db/repository';
 import { startLocalServer, type LocalServer } from '../../infra/local/server';
+import { seedAboutPage } from './about-seed';
 
 export const admin = { email: 'admin@example.com', password: 'integration-secret-1' };
 
@@ -37,7 +38,13 @@ export interface Stack {
 export function useStack(): Stack {
   const stack = {} as Stack;
   beforeAll(async () => {
-    const server = await startLocalServer({ port: 0, prepare: () => saveAdmin(admin.email, admin.password) });
+    const server = await startLocalServer({
+      port: 0,
+      prepare: async () => {
+        await saveAdmin(admin.email, admin.password);
+        await seedAboutPage();
+      },
+    });
     const call: Stack['call'] = async (method, path, { body, token, form } = {}) => {
       const headers: Record<string, string> = {};
       const auth = token === undefined ? stack.token : token;

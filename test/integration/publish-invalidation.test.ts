@@ -63,7 +63,7 @@ function countingTarget(distributionId: string, options = fast) {
 }
 
 const shapes: Record<
-  Exclude<PublishedType, 'CAREER' | 'TESTIMONIAL' | 'SERVICE'>,
+  Exclude<PublishedType, 'CAREER' | 'TESTIMONIAL' | 'SERVICE' | 'ABOUT'>,
   { slugField: string; prefix: string; api: string; fields: (n: number) => Item }
 > = {
   NEWS: {

@@ -12,6 +12,7 @@ import { saveAdmin } from '../../functions/core/auth/admins';
 import { startLocalServer, type LocalServer } from '../../infra/local/server';
 import { admin, pngBytes } from './harness';
 import { fakeRendererDir } from './publish-support';
+import { seedAboutPage } from './about-seed';
 
 export interface PublishingStack {
   server: LocalServer;
@@ -32,7 +33,10 @@ export function usePublishingStack(name: string): PublishingStack {
       port: 0,
       webDir: join(root, 'site'),
       rendererDir: join(root, 'ssr'),
-      prepare: () => saveAdmin(admin.email, admin.password),
+      prepare: async () => {
+        await saveAdmin(admin.email, admin.password);
+        await seedAboutPage();
+      },
     });
     Object.assign(stack, { server, root });
     const login = await fetch(`${server.url}${routes.adminLogin.path}`, {

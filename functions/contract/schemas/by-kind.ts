@@ -3,6 +3,7 @@ import type { ContentKind } from '../entities';
 import { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, testimonialSchema } from './content';
 import type { Schema } from './fields';
 import { serviceSchema } from './service';
+import { aboutSchema } from './about';
 
 export const contentSchemas: Record<ContentKind, Schema> = {
   career: careerSchema,
@@ -12,4 +13,5 @@ export const contentSchemas: Record<ContentKind, Schema> = {
   testimonial: testimonialSchema,
   caseStudy: caseStudySchema,
   service: serviceSchema,
+  about: aboutSchema,
 };

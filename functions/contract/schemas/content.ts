@@ -185,4 +185,5 @@ export const titleFields = {
   testimonial: 'name',
   caseStudy: 'caseTitle',
   service: 'serviceTitle',
+  about: 'heroTitle',
 } as const;

@@ -1,6 +1,6 @@
 /** The path parameters, query and bodies of the content routes (careers, news, press releases, events, testimonials, case studies, services). */
 import * as v from 'valibot';
-import type { CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Service, Testimonial } from '../entities';
+import type { AboutPage, CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Service, Testimonial } from '../entities';
 import { messages } from '../messages';
 import type { BodySpec, ParamsSpec } from '../route-spec';
 import { titleFields } from '../schemas/content';
@@ -8,7 +8,7 @@ import type { Schema } from '../schemas/fields';
 import { itemIdPattern, itemRefPattern } from '../schemas/patterns';
 
 /** Any one of the collections' items, as the admin content routes answer them. */
-export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem | Testimonial | CaseStudy | Service;
+export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem | Testimonial | CaseStudy | Service | AboutPage;
 
 type Kind = keyof typeof messages.notFound;
 
@@ -35,7 +35,16 @@ export const update = <S extends Schema>(schema: S, kind: ContentKind): BodySpec
 });
 
 /** The admin content routes' `{kind}`: one of the collections; anything else names nothing. */
-const contentKinds = ['career', 'news', 'press', 'event', 'testimonial', 'caseStudy', 'service'] as const satisfies readonly ContentKind[];
+const contentKinds = [
+  'career',
+  'news',
+  'press',
+  'event',
+  'testimonial',
+  'caseStudy',
+  'service',
+  'about',
+] as const satisfies readonly ContentKind[];
 
 const kindParam = () => v.pipe(v.string(messages.routeNotFound), v.picklist(contentKinds, messages.routeNotFound));
 const idParam = () => v.pipe(v.string(messages.routeNotFound), v.regex(itemIdPattern, messages.routeNotFound));

@@ -7,6 +7,7 @@
  * bundle none of it.
  */
 import type {
+  AboutPage,
   CareerPost,
   CaseStudy,
   CaseStudyTeaser,
@@ -40,7 +41,8 @@ export interface Collection<T> {
   type: EntityType;
   /** S3 folder under media/. */
   folder: string;
-  imageField: keyof T & string;
+  /** The banner's attribute; the About page's document has none. */
+  imageField?: keyof T & string;
   titleField: string;
   slugField?: keyof T & string;
   /** Editors may change the slug (the item's URL); the old URL then answers 301 (../redirects). */
@@ -193,6 +195,16 @@ export const collections = {
     createdField: 'added_date',
     sortValue: byTeamOrder,
   } satisfies Collection<Service>,
+  // The About page: one document, no image, no URL of its own, always published.
+  about: {
+    kind: 'about',
+    type: 'ABOUT',
+    folder: 'about',
+    titleField: 'heroTitle',
+    htmlFields: [],
+    createdField: 'added_date',
+    sortValue: byCreation,
+  } satisfies Collection<AboutPage>,
 } as const;
 
 /** An item's status: one without the attribute (seeded or written before drafts existed) is published. */
@@ -270,7 +282,7 @@ export async function upcomingEvents(paging: ListPaging = {}): Promise<Listed<Ev
 
 /** An item with a banner and no alt text (the admin lists' Missing alt text): a blank one counts as none. */
 function bannerWithoutAlt<T>(collection: Collection<T>, item: Item): boolean {
-  return Boolean(item[collection.imageField]) && !String(item.imageAlt ?? '').trim();
+  return collection.imageField !== undefined && Boolean(item[collection.imageField]) && !String(item.imageAlt ?? '').trim();
 }
 
 /** Events by name, by day (a draft without one: its creation), and id. */

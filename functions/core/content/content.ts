@@ -124,7 +124,7 @@ export async function createItem<T>(collection: Collection<T>, input: Item, by: 
       ...sanitized(collection, fields),
       ...collection.derive?.(fields),
       _id: id,
-      ...(banner ? { [collection.imageField]: banner } : {}),
+      ...(banner && collection.imageField ? { [collection.imageField]: banner } : {}),
       [collection.createdField]: now,
       ...(collection.slugField ? { [collection.slugField]: slug } : {}),
       ...(collection.kind === 'event'
@@ -173,7 +173,7 @@ async function updateImages<T>(collection: Collection<T>, existing: Item, values
   const { image, eventImages, eventImagesAlt } = values;
   const work: ImageWork = { changes: {}, added: [], replaced: [] };
   const gallery = (existing.eventImages as GalleryImage[]) ?? [];
-  if (typeof image === 'string') {
+  if (typeof image === 'string' && collection.imageField) {
     const banner = await attachImage(image, collection.folder);
     work.changes[collection.imageField] = banner.url;
     work.added.push(banner);
@@ -244,7 +244,8 @@ export async function deleteItem<T>(collection: Collection<T>, id: string): Prom
   if (collection.slugField && typeof slug === 'string' && slug !== '') await repository.releaseSlug(collection.type, slug);
   await removeRevisions(collection, id);
   const gallery = (removed.eventImages as GalleryImage[] | undefined) ?? [];
-  const banner = typeof removed[collection.imageField] === 'string' ? [String(removed[collection.imageField])] : [];
+  const banner =
+    collection.imageField && typeof removed[collection.imageField] === 'string' ? [String(removed[collection.imageField])] : [];
   await removeImages([...banner, ...gallery.map((image) => image.imageUrl)], removed.imageMeta as ImageMetaMap | undefined);
   return removed;
 }

@@ -21,8 +21,8 @@ export interface MigrationReport {
 }
 
 /** Every image URL an item shows: its banner and its gallery. */
-function imageUrls(item: Item, imageField: string): string[] {
-  const banner = typeof item[imageField] === 'string' ? [String(item[imageField])] : [];
+function imageUrls(item: Item, imageField: string | undefined): string[] {
+  const banner = imageField && typeof item[imageField] === 'string' ? [String(item[imageField])] : [];
   const gallery = Array.isArray(item.eventImages) ? (item.eventImages as GalleryImage[]).map((image) => image.imageUrl) : [];
   return [...banner, ...gallery];
 }
@@ -35,8 +35,9 @@ export async function migrateImages(): Promise<MigrationReport> {
     for (const item of items) {
       report.items += 1;
       const stored = (item.imageMeta as ImageMetaMap | undefined) ?? {};
-      const todo = imageUrls(item, collection.imageField).filter((url) => !isImageMeta(stored[url]));
-      report.skipped += imageUrls(item, collection.imageField).length - todo.length;
+      const banner = 'imageField' in collection ? collection.imageField : undefined;
+      const todo = imageUrls(item, banner).filter((url) => !isImageMeta(stored[url]));
+      report.skipped += imageUrls(item, banner).length - todo.length;
       if (todo.length === 0) continue;
       const added: ImageMetaMap = {};
       for (const url of todo) {

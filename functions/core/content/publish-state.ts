@@ -51,7 +51,7 @@ export const isListed = <T>(collection: Collection<T>, state: PublishState, item
   isLive(state) && (collection.listedAt?.(item, now) ?? true);
 
 /** Where a schema field is stored: the banner's upload key becomes the collection's image URL. */
-const storedName = <T>(collection: Collection<T>, field: string) => (field === 'image' ? collection.imageField : field);
+const storedName = <T>(collection: Collection<T>, field: string) => (field === 'image' ? (collection.imageField ?? field) : field);
 
 const isEmpty = (value: unknown) =>
   value === undefined ||

@@ -73,6 +73,7 @@ export const entityTypes = [
   'TESTIMONIAL',
   'CASESTUDY',
   'SERVICE',
+  'ABOUT',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 

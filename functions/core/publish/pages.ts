@@ -28,6 +28,8 @@ export const published: Record<PublishedType, Published> = {
   CASESTUDY: { collection: collections.caseStudy, listPage: '/', listRead: 'getAllCaseStudies', itemPrefix: '/case-studies/' },
   // Services are listed by the Studio menu of every page (see publisher), and each has its page.
   SERVICE: { collection: collections.service, listPage: '/', listRead: 'getAllServices', itemPrefix: '/studio/' },
+  // The About page is one document: its own page, read whole.
+  ABOUT: { collection: collections.about, listPage: '/about', listRead: 'getAboutPage' },
 };
 
 export { publishedTypes };

@@ -258,7 +258,8 @@ async function allItems(reads: Reads): Promise<Array<{ type: PublishedType; item
   const lists = await Promise.all(
     publishedTypes.map(async (type) => {
       const answer = await reads({ route: published[type].listRead });
-      const list = answer.found && Array.isArray(answer.data) ? (answer.data as Item[]) : [];
+      // A list read answers an array; the About page's read, its one document.
+      const list = !answer.found || !answer.data ? [] : Array.isArray(answer.data) ? (answer.data as Item[]) : [answer.data as Item];
       return list.map((item) => ({ type, item, lastmod: lastModified(type, item) ?? staticPagesDate }));
     }),
   );

@@ -32,6 +32,7 @@ export const publicReads = {
   getCaseStudy: { type: 'CASESTUDY', load: (): HandlerModule => import('../../handlers/get-case-study') },
   getAllServices: { type: 'SERVICE', load: (): HandlerModule => import('../../handlers/get-all-services') },
   getService: { type: 'SERVICE', load: (): HandlerModule => import('../../handlers/get-service') },
+  getAboutPage: { type: 'ABOUT', load: (): HandlerModule => import('../../handlers/get-about-page') },
 } as const satisfies Partial<Record<RouteName, { type: PublishedType; load: () => HandlerModule }>>;
 
 export type PublicRead = keyof typeof publicReads;

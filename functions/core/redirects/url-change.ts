@@ -38,7 +38,7 @@ export async function updateWithRedirects<T>(
   input: Item,
   by: Editor,
 ): Promise<{ change: Change<T>; urlChange: AuditEvent[] }> {
-  const change = await updateItem(collection, id, input, by);
+  const change = await updateItem<T>(collection, id, input, by);
   const after = change.after as Item;
   const [oldPath, newPath] = [pathOf(collection.type, change.before), pathOf(collection.type, after)];
   if (!oldPath || !newPath) return { change, urlChange: [] };
@@ -50,7 +50,7 @@ export async function updateWithRedirects<T>(
 
 /** A delete of a page with its own URL: its redirects go, and the old slugs they kept reserved are free again. */
 export async function deleteWithRedirects<T>(collection: Collection<T> & { type: Paged }, id: string): Promise<Item> {
-  const removed = await deleteItem(collection, id);
+  const removed = await deleteItem<T>(collection, id);
   const path = pathOf(collection.type, removed);
   if (!path) return removed;
   const prefix = published[collection.type].itemPrefix ?? '';

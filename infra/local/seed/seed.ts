@@ -18,6 +18,7 @@ import { seedSubscribers } from './subscribers';
 import { seedTestimonials } from './testimonials';
 import { seedCaseStudies } from './case-studies';
 import { seedServices } from './services';
+import { seedAbout } from './about';
 
 export const localAdmin = {
   email: 'admin@example.com',
@@ -86,6 +87,7 @@ export async function seedIfEmpty(): Promise<boolean> {
   for (const testimonial of seedTestimonials) await createItem(collections.testimonial, { ...testimonial });
   for (const study of seedCaseStudies) await createItem(collections.caseStudy, structuredClone(study));
   for (const service of seedServices) await createItem(collections.service, structuredClone(service));
+  await createItem(collections.about, structuredClone(seedAbout));
   await seedEditorial();
   await seedSubscribers();
   await seedAccounts(localAdmin.email, localAdmin.password);

@@ -9,6 +9,7 @@ const lists = {
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],
   '/career': [{ route: 'getAllCareerPost' }],
+  '/about': [{ route: 'getAboutPage' }],
 };
 const details = [
   { prefix: '/news/', route: 'getNewsDetails', api: '/api/getNewsDetails/' },

@@ -85,7 +85,17 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/career'), slow);
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
     const links = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Career', 'Press Release', 'News', 'Events', 'Testimonials', 'Case Studies', 'Services', 'Account']);
+    expect(links).toEqual([
+      'Career',
+      'Press Release',
+      'News',
+      'Events',
+      'Testimonials',
+      'Case Studies',
+      'Services',
+      'About page',
+      'Account',
+    ]);
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/contactList'), expect.anything());
   });
 

@@ -64,6 +64,9 @@ export const adminRoutes: RouteObject[] = [
           { path: 'testimonials', ...screen((admin) => admin.TestimonialsScreen) },
           { path: 'case-studies', ...screen((admin) => admin.CaseStudiesScreen) },
           { path: 'services', ...screen((admin) => admin.ServicesScreen) },
+          // The About page's one document: its update form, no list.
+          { path: 'about-page', ...screen((admin) => admin.AboutPageScreen) },
+          { path: 'about-page/:id', ...form('update-about', 'about') },
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
           { path: 'lead-sources', ...screen((admin) => admin.LeadSourcesScreen) },
           { path: 'applications', ...screen((admin) => admin.ApplicationsScreen) },

@@ -47,8 +47,9 @@ function summaryOf(kind: ContentKind, item: ContentItem): { title: string; path?
     fields.caseTitle ??
     fields.serviceTitle ??
     fields.name ??
+    fields.heroTitle ??
     '';
-  if (kind === 'career' || kind === 'testimonial') return { title, path: publicListPath[kind] };
+  if (kind === 'career' || kind === 'testimonial' || kind === 'about') return { title, path: publicListPath[kind] };
   return { title, path: slug ? `${publicListPath[kind]}/${encodeURIComponent(slug)}` : undefined };
 }
 
@@ -118,7 +119,10 @@ function PreviewBar({ kind, id, item, publicPath }: BarProps) {
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          <Link className="btn btn--primary preview-bar__back" to={`/admin/update-${kind}/${encodeURIComponent(id)}`}>
+          <Link
+            className="btn btn--primary preview-bar__back"
+            to={kind === 'about' ? '/admin/about-page' : `/admin/update-${kind}/${encodeURIComponent(id)}`}
+          >
             <ArrowLeft aria-hidden="true" width={18} height={18} /> Back to editing
           </Link>
         </div>

@@ -4,7 +4,17 @@
  * only when one of its items is previewed, so the preview chunk carries no page.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Service, Testimonial } from '@contract/entities';
+import type {
+  AboutPage,
+  CareerPost,
+  CaseStudy,
+  ContentKind,
+  EventItem,
+  NewsItem,
+  PressRelease,
+  Service,
+  Testimonial,
+} from '@contract/entities';
 import type { CareerCard } from '../features/careers/careers-page';
 
 type CareerCardComponent = typeof CareerCard;
@@ -21,6 +31,7 @@ export const publicListPath: Record<ContentKind, string> = {
   testimonial: '/',
   caseStudy: '/case-studies',
   service: '/studio',
+  about: '/about',
 };
 
 /** The card as its list shows it, under a heading naming that list. */
@@ -86,6 +97,10 @@ export const previewViews: Record<ContentKind, PreviewView> = {
   testimonial: view<Testimonial>(async () => TestimonialPreview),
   caseStudy: view<CaseStudy>(async () => (await import('../features/case-studies/case-study-page')).CaseStudyView),
   service: view<Service>(async () => (await import('../features/studio/studio-page')).ServiceView),
+  about: view<AboutPage>(async () => {
+    const { AboutView } = await import('../features/about/about-page');
+    return ({ item }) => <AboutView about={item} />;
+  }),
 };
 
 /**

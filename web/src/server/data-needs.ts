@@ -24,6 +24,8 @@ const lists: Record<string, DataNeed[]> = {
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],
   '/career': [{ route: 'getAllCareerPost' }],
+  // The About page's one document.
+  '/about': [{ route: 'getAboutPage' }],
 };
 
 const details: Array<{ pattern: string; route: RouteName }> = [

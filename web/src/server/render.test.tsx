@@ -250,7 +250,7 @@ describe('page lists', () => {
     expect(dataNeeds('/career')).toEqual([{ route: 'getAllCareerPost' }, menu]);
     expect(dataNeeds('/case-studies/health')).toEqual([{ route: 'getCaseStudy', params: { id: 'health' } }, menu]);
     expect(dataNeeds('/studio/SAP')).toEqual([{ route: 'getService', params: { id: 'SAP' } }, menu]);
-    expect(dataNeeds('/about')).toEqual([menu]);
+    expect(dataNeeds('/about')).toEqual([{ route: 'getAboutPage' }, menu]);
     expect(apiPath(routes.getAllServices)).toBe(studioMenuKey);
   });
 });

@@ -4,8 +4,13 @@ import { usePageMeta } from '../../components/page-meta';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { PageSection } from '../../components/page-section';
+import type { AboutPage as AboutDocument } from '@contract/entities';
+import { messages } from '@contract/messages';
+import { apiPath, routes } from '@contract/routes';
+import { ErrorState } from '../../components/content/content-states';
 import { site } from '../../config/site';
-import { aboutBadges, aboutDiversity, aboutMissionVision, aboutStats, aboutWhyUs } from './about-content';
+import { fetchData } from '../../lib/api';
+import { useApiData } from '../../lib/use-api-data';
 import { AboutTicker } from './about-ticker';
 import { IsometricBlocks } from './hero-art';
 import { LeadershipSection } from './leadership-section';
@@ -14,24 +19,38 @@ import './about.css';
 const diversityIcons = [Globe2, Award, GraduationCap] as const;
 const missionIcons = [Target, Compass] as const;
 
+/** /about, from the one document the marketing team edits (getAboutPage); prerendered with it. */
 export function AboutPage() {
-  usePageMeta(
-    'About us',
-    `${site.name}: 400+ engineers, 10+ Fortune 500 clients and directors with 16+ years of delivery experience. Our mission, vision, leadership and why clients stay.`,
-  );
+  const { data, error } = useApiData(apiPath(routes.getAboutPage), () => fetchData<AboutDocument>(routes.getAboutPage));
+  if (error) {
+    return (
+      <div className="container section">
+        <h1 className="visually-hidden">About us</h1>
+        <ErrorState message={messages.aboutFailed} />
+      </div>
+    );
+  }
+  if (!data) return <section className="about-hero section--ink" aria-busy="true" />;
+  return <LoadedAbout about={data} />;
+}
+
+function LoadedAbout({ about }: { about: AboutDocument }) {
+  usePageMeta('About us', `${site.name}: ${about.metaDescription}`);
+  return <AboutView about={about} />;
+}
+
+/** The page's sections from the document: the public page, and the admin's preview of it. */
+export function AboutView({ about }: { about: AboutDocument }) {
   return (
     <>
       <section className="about-hero section--ink">
         <div className="container split about-hero__inner">
           <div className="about-hero__copy">
             <span className="kicker">About {site.shortName}</span>
-            <h1 className="about-hero__title">Engineering teams that stay for the whole journey</h1>
-            <p className="about-hero__lead">
-              For more than 4 years we have designed, built and run software for enterprises and fast-growing startups, from healthcare
-              platforms to security products. We are engineers first, and we measure ourselves by what still works a year after launch.
-            </p>
+            <h1 className="about-hero__title">{about.heroTitle}</h1>
+            <p className="about-hero__lead">{about.heroLead}</p>
             <ul className="about-hero__badges">
-              {aboutBadges.map((badge) => (
+              {about.badges.map((badge) => (
                 <li key={badge.value} className="about-badge">
                   <span className="about-badge__value">{badge.value}</span>
                   <span className="about-badge__label">{badge.label}</span>
@@ -43,17 +62,11 @@ export function AboutPage() {
         </div>
       </section>
 
-      <AboutTicker />
+      <AboutTicker items={about.ticker.map((item) => item.text)} />
 
-      <PageSection
-        className="section"
-        id="about-numbers"
-        kicker="By the numbers"
-        title="A track record clients can check"
-        lead="Figures from our client reviews and delivery reports, not from a pitch deck."
-      >
+      <PageSection className="section" id="about-numbers" kicker={about.numbersKicker} title={about.numbersTitle} lead={about.numbersLead}>
         <ul className="tile-grid about-stats">
-          {aboutStats.map((stat) => (
+          {about.stats.map((stat) => (
             <li key={stat.value} className="about-stats__item">
               <span className="about-stats__value">{stat.value}</span>
               <span className="about-stats__label">{stat.label}</span>
@@ -62,15 +75,18 @@ export function AboutPage() {
         </ul>
       </PageSection>
 
-      <LeadershipSection />
+      <LeadershipSection about={about} />
 
-      <PageSection className="section" id="about-mission" kicker="Purpose" title="Why we exist and where we are going">
+      <PageSection className="section" id="about-mission" kicker={about.purposeKicker} title={about.purposeTitle}>
         <div className="grid grid--2">
-          {aboutMissionVision.map((card, index) => {
+          {[
+            { title: about.missionTitle, text: about.missionText },
+            { title: about.visionTitle, text: about.visionText },
+          ].map((card, index) => {
             const Icon = missionIcons[index] ?? Target;
             return (
               <Reveal
-                key={card.title}
+                key={index === 0 ? 'mission' : 'vision'}
                 index={index}
                 as="article"
                 className={`about-purpose about-purpose--${index === 0 ? 'mission' : 'vision'}`}
@@ -88,12 +104,11 @@ export function AboutPage() {
 
       <section className="section section--muted" aria-labelledby="about-diversity">
         <div className="container about-diversity">
-          <SectionHeading kicker="Diversity" title="Different backgrounds, one standard of work" id="about-diversity">
-            Products serve everyone, so the teams that build them should reflect the people who use them. We hire, promote and pay on the
-            same transparent criteria in every office.
+          <SectionHeading kicker={about.diversityKicker} title={about.diversityTitle} id="about-diversity">
+            {about.diversityLead}
           </SectionHeading>
           <div className="grid grid--3">
-            {aboutDiversity.map((item, index) => {
+            {about.diversity.map((item, index) => {
               const Icon = diversityIcons[index] ?? Globe2;
               return (
                 <Reveal key={item.title} index={index} as="article" className="card about-diversity__card">
@@ -107,9 +122,9 @@ export function AboutPage() {
         </div>
       </section>
 
-      <PageSection className="section" id="about-why" kicker="Why choose us" title="Six reasons clients choose us, and stay">
+      <PageSection className="section" id="about-why" kicker={about.whyKicker} title={about.whyTitle}>
         <ol className="about-why">
-          {aboutWhyUs.map((item, index) => (
+          {about.whyUs.map((item, index) => (
             <Reveal key={item.title} index={index} as="li" className="about-why__item">
               <span className="disc about-why__check">
                 <Check size={20} aria-hidden="true" />
@@ -125,14 +140,9 @@ export function AboutPage() {
 
       <section className="section section--ink about-xfactor" aria-labelledby="about-xfactor">
         <div className="container about-xfactor__inner">
-          <span className="kicker">Our X-factor</span>
-          <h2 id="about-xfactor">Senior judgement on every team</h2>
-          <p className="about-xfactor__text">
-            Plenty of firms can supply developers. What sets us apart is that a senior engineer who has shipped the same kind of system
-            before sits on every engagement, from the first estimate to the last release. They challenge scope that will not pay back, flag
-            risk while it is still cheap, and hand over code your own people can run. That is why 9 of 10 clients grow with us, and why most
-            of our new work arrives through referrals.
-          </p>
+          <span className="kicker">{about.xfactorKicker}</span>
+          <h2 id="about-xfactor">{about.xfactorTitle}</h2>
+          <p className="about-xfactor__text">{about.xfactorText}</p>
           <Link className="btn btn--light" to="/contact">
             Talk to our team
             <ArrowRight size={18} aria-hidden="true" />

@@ -1,24 +1,25 @@
 import { Users } from 'lucide-react';
 import { Reveal } from '../../components/reveal';
 import { PageSection } from '../../components/page-section';
-import { aboutDirectors, aboutTeamLead } from './about-content';
+import type { AboutPage } from '@contract/entities';
+import { focusAreas, initialsOf } from './about-text';
 import './leadership.css';
 
 /** Leadership: the directors' cards and the team lead's claim. */
-export function LeadershipSection() {
+export function LeadershipSection({ about }: { about: AboutPage }) {
   return (
     <PageSection
       className="section section--muted"
       id="about-leadership"
-      kicker="Leadership"
-      title="The people accountable for your delivery"
-      lead="Our board members each bring 16+ years of enterprise delivery, and they stay close to the work."
+      kicker={about.leadershipKicker}
+      title={about.leadershipTitle}
+      lead={about.leadershipLead}
     >
       <div className="grid grid--2">
-        {aboutDirectors.map((director, index) => (
+        {about.directors.map((director, index) => (
           <Reveal key={director.name} index={index} as="article" className="card about-person">
             <div className="about-person__head">
-              <Avatar initials={director.initials} />
+              <Avatar initials={initialsOf(director.name)} />
               <div>
                 <h3 className="about-person__name">{director.name}</h3>
                 <p className="about-person__role">{director.role}</p>
@@ -27,7 +28,7 @@ export function LeadershipSection() {
             </div>
             <p>{director.bio}</p>
             <ul className="tag-row about-person__focus" aria-label={`${director.name}'s focus areas`}>
-              {director.focus.map((item) => (
+              {focusAreas(director.focus).map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -35,12 +36,12 @@ export function LeadershipSection() {
         ))}
       </div>
       <Reveal className="about-lead">
-        <Avatar initials={aboutTeamLead.initials} small />
+        <Avatar initials={initialsOf(about.teamLeadName)} small />
         <div>
           <p className="about-lead__claim">
-            <Users size={20} aria-hidden="true" /> {aboutTeamLead.name}, {aboutTeamLead.role}: a team of {aboutTeamLead.claim}
+            <Users size={20} aria-hidden="true" /> {about.teamLeadName}, {about.teamLeadRole}: a team of {about.teamLeadClaim}
           </p>
-          <p className="about-lead__text">{aboutTeamLead.text}</p>
+          <p className="about-lead__text">{about.teamLeadText}</p>
         </div>
       </Reveal>
     </PageSection>

@@ -10,6 +10,7 @@ export const auditItemTypes = {
   testimonial: 'Testimonial',
   caseStudy: 'Case study',
   service: 'Service',
+  about: 'About page',
   contact: 'Contact enquiry',
   hire: 'Hire enquiry',
   subscriber: 'Subscriber',

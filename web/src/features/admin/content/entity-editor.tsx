@@ -66,7 +66,8 @@ export function EntityEditor({ config, formId, pathname, id, record, onSaved }: 
     imageKey: image.key,
     gallery: gallery.sent(isUpdate),
     galleryAlt: gallery.alts(),
-    status: intent === 'draft' ? ('draft' as const) : ('published' as const),
+    // A kind without a publish state sends none: an update keeps it published.
+    status: config.withoutStatus ? undefined : intent === 'draft' ? ('draft' as const) : ('published' as const),
     publishAt: values.publishAt,
     stored: record,
   });
@@ -132,6 +133,7 @@ export function EntityEditor({ config, formId, pathname, id, record, onSaved }: 
           />
         ))}
         <PublishControls
+          withoutStatus={config.withoutStatus}
           inputId={`${formId}-publish-at`}
           publishAt={form.values.publishAt ?? ''}
           onPublishAtChange={(value) => setValue('publishAt', value, true)}

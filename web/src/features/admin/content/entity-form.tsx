@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import type { AboutPage } from '@contract/entities';
+import { messages } from '@contract/messages';
 import type { ContentItem } from '@contract/route-schemas';
+import { apiPath, routes } from '@contract/routes';
+import { fetchData } from '../../../lib/api';
+import { useApiData } from '../../../lib/use-api-data';
 import { usePageMeta } from '../../../components/page-meta';
 import { EntityEditor } from './entity-editor';
 import { EntityFormHead } from './entity-form-head';
@@ -20,17 +25,37 @@ type RecordState = { record?: ItemRecord } | null;
  * reload, a bookmark); an unknown id says so and never offers a create form.
  * Its data lives with the screen (ListCache: fresh on every visit).
  */
-export function EntityForm({ kind }: { kind: EntityKind }) {
+export function EntityForm({ kind, id }: { kind: EntityKind; id?: string }) {
   return (
     <ListCache>
-      <EntityScreen kind={kind} />
+      <EntityScreen kind={kind} itemId={id} />
     </ListCache>
   );
 }
 
-function EntityScreen({ kind }: { kind: EntityKind }) {
+/**
+ * /admin/about-page: the update form of the About page's one document, found
+ * by the public read (the seed creates it; there is no list and no create).
+ */
+export function AboutPageScreen() {
+  const { data, error } = useApiData(apiPath(routes.getAboutPage), () => fetchData<AboutPage>(routes.getAboutPage));
+  if (error || !data) {
+    return (
+      <section className="admin-screen" aria-labelledby="about-page-title">
+        <h1 id="about-page-title">About page</h1>
+        <p className="admin-form admin-form__state" role="status">
+          {error ? messages.aboutFailed : 'Loading…'}
+        </p>
+      </section>
+    );
+  }
+  return <EntityForm kind="about" id={data._id} />;
+}
+
+function EntityScreen({ kind, itemId }: { kind: EntityKind; itemId?: string }) {
   const config = entityForms[kind];
-  const { id } = useParams();
+  const params = useParams();
+  const id = itemId ?? params.id;
   const { pathname, state } = useLocation();
   const formId = useId();
   const handed = (state as RecordState)?.record;

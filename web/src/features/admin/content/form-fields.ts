@@ -20,6 +20,7 @@ import {
   pressSchema,
   serviceSchema,
   testimonialSchema,
+  aboutSchema,
   type FieldErrors,
   type Schema,
 } from '@contract/validation';
@@ -152,13 +153,16 @@ export interface EntityFormConfig {
   fields: FormField[];
   /** The field a draft needs (the server's rule). */
   titleField: string;
-  createRoute: RouteDef;
+  /** None for a kind whose one item the seed creates (the About page). */
+  createRoute?: RouteDef;
   updateRoute: RouteDef;
   listPath: string;
   /** The edit screen's path stem: the item's id follows. */
   updatePath: string;
   /** The stored image URL of a record, for the preview in update mode. */
   imageOf: (record: Record<string, unknown>) => string | undefined;
+  /** The kind has no publish state (always published): the form offers Submit alone, no Save draft or Publish at. */
+  withoutStatus?: true;
 }
 
 export const entityForms: Record<EntityKind, EntityFormConfig> = {
@@ -397,6 +401,58 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     listPath: '/admin/services',
     updatePath: '/admin/update-service/',
     imageOf: (record) => record.imageUrl as string | undefined,
+  },
+  about: {
+    kind: 'about',
+    createTitle: 'About page',
+    noun: 'About page',
+    updateTitle: 'About page',
+    // The page's sections in page order.
+    ...formOf(aboutSchema, {
+      metaDescription: { input: 'textarea', hint: 'What search engines and shared links show, after the company’s name.' },
+      heroTitle: { input: 'text', hint: 'The headline of the page.' },
+      heroLead: { input: 'textarea', hint: 'The paragraph under the headline.' },
+      badges: { input: 'group', hint: 'The figures beside the headline: a value (400+) and what it counts.' },
+      ticker: { input: 'group', hint: 'The words that scroll under the top of the page, in this order.' },
+      numbersKicker: 'text',
+      numbersTitle: 'text',
+      numbersLead: 'textarea',
+      stats: { input: 'group', hint: 'The figures of By the numbers: a value (92%) and what it counts.' },
+      leadershipKicker: 'text',
+      leadershipTitle: 'text',
+      leadershipLead: 'textarea',
+      directors: {
+        input: 'group',
+        hint: 'A card a director; the initials are drawn from the name. Focus areas: separate them with commas.',
+        entries: { bio: 'textarea' },
+      },
+      teamLeadName: { input: 'text', hint: 'The band under the directors: “name, role: a team of size”.' },
+      teamLeadRole: 'text',
+      teamLeadClaim: { input: 'text', hint: 'Follows “a team of”, e.g. 100+ members.' },
+      teamLeadText: 'textarea',
+      purposeKicker: 'text',
+      purposeTitle: 'text',
+      missionTitle: 'text',
+      missionText: 'textarea',
+      visionTitle: 'text',
+      visionText: 'textarea',
+      diversityKicker: 'text',
+      diversityTitle: 'text',
+      diversityLead: 'textarea',
+      diversity: { input: 'group', hint: 'Three cards; each keeps its icon by position.', entries: { text: 'textarea' } },
+      whyKicker: 'text',
+      whyTitle: 'text',
+      whyUs: { input: 'group', hint: 'A reason an entry: a title and a sentence.', entries: { text: 'textarea' } },
+      xfactorKicker: 'text',
+      xfactorTitle: 'text',
+      xfactorText: 'textarea',
+    }),
+    titleField: titleFields.about,
+    updateRoute: routes.updateAboutPage,
+    listPath: '/admin/about-page',
+    updatePath: '/admin/about-page/',
+    imageOf: () => undefined,
+    withoutStatus: true,
   },
 };
 

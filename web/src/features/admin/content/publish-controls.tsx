@@ -13,6 +13,8 @@ interface PublishControlsProps {
   onSaveDraft: () => void;
   /** The stored item is on the site: Save draft would take it off. */
   live: boolean;
+  /** A kind that is always published: Submit alone. */
+  withoutStatus?: boolean;
 }
 
 /** What Submit will do with this Publish at: schedule it (a future time) or publish now. */
@@ -28,9 +30,21 @@ function submitOutcome(publishAt: string, now = Date.now()): string {
  * and Save draft beside it (saves without publishing).
  */
 export function PublishControls(props: PublishControlsProps) {
-  const { inputId, publishAt, onPublishAtChange, error, busy, uploading, onSaveDraft, live } = props;
+  const { inputId, publishAt, onPublishAtChange, error, busy, uploading, onSaveDraft, live, withoutStatus } = props;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  if (withoutStatus) {
+    return (
+      <div className="admin-form__publish">
+        <div className="admin-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy || uploading}>
+            Submit
+          </button>
+        </div>
+        <p className="admin-form__hint">Submit puts the changes on the site; the page is always published.</p>
+      </div>
+    );
+  }
   return (
     <div className="admin-form__publish">
       <div className={`admin-form__field${error ? ' admin-form__field--invalid' : ''}`} data-field="publishAt">

@@ -18,6 +18,7 @@ export const bodyField: Record<ContentKind, string | undefined> = {
   testimonial: undefined,
   caseStudy: undefined,
   service: undefined,
+  about: undefined,
 };
 
 /** Stored fields no form names. */

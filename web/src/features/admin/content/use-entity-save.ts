@@ -47,7 +47,13 @@ export function useEntitySave(options: SaveOptions) {
   );
 
   const save = async (intent: Intent, body: FormData) => {
-    const result = id ? await call(config.updateRoute, { params: { id }, body }) : await call(config.createRoute, { body });
+    // A kind without a create route (the About page's one document) is only ever updated.
+    const result = id
+      ? await call(config.updateRoute, { params: { id }, body })
+      : config.createRoute
+        ? await call(config.createRoute, { body })
+        : null;
+    if (!result) return;
     if (result.status === 401) return;
     if (!isAcknowledged(result)) {
       showServerErrors(result.errors);
@@ -69,6 +75,14 @@ export function useEntitySave(options: SaveOptions) {
         guard.release();
         void navigate(`${config.updatePath}${saved._id}`, { replace: true, state: { record: saved } });
       }
+      return;
+    }
+    if (config.withoutStatus && id && saved) {
+      // A kind without a list (the About page's one document): the form stays, with the saved wording and its new earlier version.
+      toast.success(result.message ?? result.msg ?? '');
+      guard.markClean();
+      onSaved(saved);
+      void mutate(['listRevisions', config.kind, id]);
       return;
     }
     guard.release();

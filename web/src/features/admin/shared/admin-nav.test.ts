@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, barItemsFor, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Services, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Services, About page, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' });
     expect(adminSections[7]).toEqual({ key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' });
     expect(adminSections[8]).toEqual({ key: 'services', label: 'Services', path: '/admin/services' });
-    expect(adminSections[9]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(adminSections[10]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(11)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
+    expect(adminSections[9]).toEqual({ key: 'about-page', label: 'About page', path: '/admin/about-page' });
+    expect(adminSections[10]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
+    expect(adminSections[11]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
+    expect(labels.slice(12)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
@@ -48,6 +49,11 @@ describe('admin bar highlight', () => {
         expect(sectionForPath(path), path).toBe(section);
       }
     }
+    expect(sectionForPath('/admin/about-page')).toBe('about-page');
+    expect(sectionForPath('/admin/about-page/abc')).toBe('about-page');
+    expect(sectionForPath('/admin/preview/about/abc')).toBe('about-page');
+    expect(redirectFor('/admin/about-page', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/about-page', 'editor')).toBeNull();
     expect(sectionForPath('/admin/preview/news/abc')).toBe('news');
     expect(sectionForPath('/admin/preview/career/abc')).toBe('career');
     expect(sectionForPath('/admin/preview/unknown/abc')).toBe('contact-us');
@@ -81,6 +87,7 @@ describe('admin sections by role', () => {
       'Testimonials',
       'Case Studies',
       'Services',
+      'About page',
       'Account',
     ]);
     expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
@@ -155,7 +162,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'pages: testimonials case-studies services',
+      'pages: testimonials case-studies services about-page',
       'leads: subscribers lead-sources',
       'applications',
       'team: users audit webhooks redirects privacy',
@@ -170,7 +177,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'pages: testimonials case-studies services',
+      'pages: testimonials case-studies services about-page',
       'account',
     ]);
     expect(entries('recruiter')).toEqual(['applications', 'account']);
