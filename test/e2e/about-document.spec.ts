@@ -5,32 +5,12 @@
  * 15 s /about shows it; restoring the earlier version brings "400+" back.
  * Both widths. The page is one document, so the two widths take turns.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createUserByApi, signInAs } from './admin-support';
+import { withAboutPage } from './about-lock';
 import { expect, test } from './fixtures';
 
 const publishWithinMs = 15_000;
-
-/** One width at a time edits the one document: a lock both workers of this run share. */
-async function exclusively<T>(work: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `about-document-${process.env.E2E_PORT ?? 'e2e'}.lock`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 const badgeValues = async (page: Page) => page.locator('.about-badge__value').allTextContents();
 
@@ -51,7 +31,7 @@ test('an Editor changes a badge of the About page, sees it published, and restor
   await createUserByApi(request, email, 'editor', password);
   await signInAs(page, email, password);
 
-  await exclusively(async () => {
+  await withAboutPage(async () => {
     // The Pages menu's About page opens the one document's form.
     if (testInfo.project.name === 'mobile') {
       await page.goto('/admin/about-page');

@@ -1,6 +1,6 @@
 /**
  * First-start content: the local admin account, and news, press releases,
- * events with galleries, careers, the home page's testimonials and the case studies stored through the same path as the admin
+ * events with galleries, careers, and the site's launch copy (./site-copy) stored through the same path as the admin
  * screens (an upload to the staging prefix, then the collection's create).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -14,11 +14,8 @@ import { drawArtwork } from './artwork';
 import { seedCareers, seedEvents, seedNews, seedPress } from './content';
 import { bannerAlt, draftPress, scheduledNews } from './editorial';
 import { seedLeads } from './leads';
+import { storeSiteCopy } from './site-copy';
 import { seedSubscribers } from './subscribers';
-import { seedTestimonials } from './testimonials';
-import { seedCaseStudies } from './case-studies';
-import { seedServices } from './services';
-import { seedAbout } from './about';
 
 export const localAdmin = {
   email: 'admin@example.com',
@@ -84,10 +81,7 @@ export async function seedIfEmpty(): Promise<boolean> {
       daysAgo(age),
     );
   }
-  for (const testimonial of seedTestimonials) await createItem(collections.testimonial, { ...testimonial });
-  for (const study of seedCaseStudies) await createItem(collections.caseStudy, structuredClone(study));
-  for (const service of seedServices) await createItem(collections.service, structuredClone(service));
-  await createItem(collections.about, structuredClone(seedAbout));
+  await storeSiteCopy();
   await seedEditorial();
   await seedSubscribers();
   await seedAccounts(localAdmin.email, localAdmin.password);

@@ -1,0 +1,29 @@
+/**
+ * The About page is one document: the test that edits it and the tests that
+ * read its figures take turns, through a lock every worker of a run shares.
+ * A lock left by a run that was killed is taken over after five minutes.
+ */
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const staleAfterMs = 5 * 60_000;
+
+export async function withAboutPage<T>(work: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `about-document-${process.env.E2E_PORT ?? 'e2e'}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > staleAfterMs) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
