@@ -4,6 +4,7 @@
  * HTTP API route per entry from it. Paths are the spec's (§7), under /api.
  */
 import { keys, type EntityType } from '../core/db/keys';
+import { type PageDocumentType, pageDocumentTypes } from './page-documents';
 import { anyRole, editors, owners, recruiters, salesTeam, type Role } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -107,6 +108,7 @@ export const prefixOf = {
 };
 
 /** The admin-managed collections the public pages show (item pk prefixes); testimonials and case-study teasers show on the home page. */
+
 export const publishedTypes = [
   'NEWS',
   'PRESS',
@@ -115,7 +117,7 @@ export const publishedTypes = [
   'TESTIMONIAL',
   'CASESTUDY',
   'SERVICE',
-  'ABOUT',
+  ...pageDocumentTypes,
 ] as const satisfies readonly EntityType[];
 
 const read: Grants = { table: 'read' };
@@ -126,10 +128,10 @@ const read: Grants = { table: 'read' };
 export const publishedRead: Grants = {
   table: {
     actions: ['GetItem', 'Query'],
-    // Testimonials have no pages of their own and the About page's document no URL of its own, so no slug claims.
+    // Testimonials have no pages of their own and a page's one document no URL of its own, so no slug claims.
     keyPrefixes: publishedTypes.flatMap((type) => [
       prefixOf.entity(type),
-      ...(type === 'TESTIMONIAL' || type === 'ABOUT' ? [] : [prefixOf.slug(type)]),
+      ...(type === 'TESTIMONIAL' || (pageDocumentTypes as readonly EntityType[]).includes(type) ? [] : [prefixOf.slug(type)]),
     ]),
     listIndex: true,
   },
@@ -158,13 +160,13 @@ const revisionPrefixes = publishedTypes.map((type) => prefixOf.revisions(type));
 const contentRead: Grants = { table: { actions: ['GetItem'], keyPrefixes: contentPrefixes } };
 const unpublishedRead: Grants = { table: { actions: ['Query'], keyPrefixes: contentPrefixes, listIndex: true } };
 const revisionRead: Grants = { table: { actions: ['GetItem', 'Query'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] } };
-/** The About page's one document, as text alone (no images, no URL of its own so no redirects): reads it, keeps the replaced version, writes it, trims the oldest versions. */
-const aboutWrite: Grants = {
+/** A page's one document, as text alone (no images, no URL of its own so no redirects): reads it, keeps the replaced version, writes it, trims the oldest versions. */
+const pageDocumentWrite = (type: PageDocumentType): Grants => ({
   table: {
     actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    keyPrefixes: [prefixOf.entity('ABOUT'), prefixOf.revisions('ABOUT')],
+    keyPrefixes: [prefixOf.entity(type), prefixOf.revisions(type)],
   },
-};
+});
 /** A restore: reads the item and its versions, stores the replaced version, writes the item, trims the oldest versions. */
 const revisionRestore: Grants = {
   table: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: [...contentPrefixes, ...revisionPrefixes] },
@@ -409,7 +411,7 @@ export const routes = {
   deleteService: { method: 'DELETE', path: '/api/admin/services/{id}', access: 'admin', roles: editors, handler: 'delete-service', grants: writePagesWithImages, marketing: true },
   // The About page: one document, always published; the local seed (and the deploy's, in the cloud) creates it, so no create or delete
   getAboutPage: { method: 'GET', path: '/api/getAboutPage', access: 'public', handler: 'get-about-page', grants: publishedRead, marketing: true },
-  updateAboutPage: { method: 'PUT', path: '/api/admin/about-page/{id}', access: 'admin', roles: editors, handler: 'update-about-page', grants: aboutWrite, marketing: true },
+  updateAboutPage: { method: 'PUT', path: '/api/admin/about-page/{id}', access: 'admin', roles: editors, handler: 'update-about-page', grants: pageDocumentWrite('ABOUT'), marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { type PageDocumentKind, pageDocuments } from '@contract/page-documents';
 
 /**
  * The admin back office's routes. Every one takes its component from the same
@@ -39,6 +40,18 @@ const formRoutes: RouteObject[] = (
   { path: `update-${updatePath}/:id`, ...form(`update-${kind}`, kind) },
 ]);
 
+/** The pages kept as one document: their update form, found by the public read, and no list. */
+const pageDocumentRoutes: RouteObject[] = (Object.keys(pageDocuments) as PageDocumentKind[]).flatMap((kind) => [
+  {
+    path: pageDocuments[kind].admin,
+    lazy: async () => {
+      const { PageDocumentScreen } = await loadAdmin();
+      return { element: <PageDocumentScreen kind={kind} /> };
+    },
+  },
+  { path: `${pageDocuments[kind].admin}/:id`, ...form(`update-${kind}`, kind) },
+]);
+
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
@@ -64,9 +77,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'testimonials', ...screen((admin) => admin.TestimonialsScreen) },
           { path: 'case-studies', ...screen((admin) => admin.CaseStudiesScreen) },
           { path: 'services', ...screen((admin) => admin.ServicesScreen) },
-          // The About page's one document: its update form, no list.
-          { path: 'about-page', ...screen((admin) => admin.AboutPageScreen) },
-          { path: 'about-page/:id', ...form('update-about', 'about') },
+          ...pageDocumentRoutes,
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
           { path: 'lead-sources', ...screen((admin) => admin.LeadSourcesScreen) },
           { path: 'applications', ...screen((admin) => admin.ApplicationsScreen) },

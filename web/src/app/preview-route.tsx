@@ -10,6 +10,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ContentKind } from '@contract/entities';
 import type { ContentItem } from '@contract/route-schemas';
 import { routes } from '@contract/routes';
+import { isPageDocument, pageDocuments } from '@contract/page-documents';
 import { isAcknowledged } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { usePageMeta } from '../components/page-meta';
@@ -49,7 +50,7 @@ function summaryOf(kind: ContentKind, item: ContentItem): { title: string; path?
     fields.name ??
     fields.heroTitle ??
     '';
-  if (kind === 'career' || kind === 'testimonial' || kind === 'about') return { title, path: publicListPath[kind] };
+  if (kind === 'career' || kind === 'testimonial' || isPageDocument(kind)) return { title, path: publicListPath[kind] };
   return { title, path: slug ? `${publicListPath[kind]}/${encodeURIComponent(slug)}` : undefined };
 }
 
@@ -121,7 +122,7 @@ function PreviewBar({ kind, id, item, publicPath }: BarProps) {
           )}
           <Link
             className="btn btn--primary preview-bar__back"
-            to={kind === 'about' ? '/admin/about-page' : `/admin/update-${kind}/${encodeURIComponent(id)}`}
+            to={isPageDocument(kind) ? `/admin/${pageDocuments[kind].admin}` : `/admin/update-${kind}/${encodeURIComponent(id)}`}
           >
             <ArrowLeft aria-hidden="true" width={18} height={18} /> Back to editing
           </Link>

@@ -8,7 +8,7 @@
  */
 export { PageNotFound } from '../../components/page-not-found';
 export { AdminLayout } from './shell/admin-layout';
-export { AboutPageScreen, EntityForm } from './content/entity-form';
+export { EntityForm, PageDocumentScreen } from './content/entity-form';
 export { PreviewRoute } from '../../app/preview-route';
 export { LoginPage } from './accounts/login-page';
 export {

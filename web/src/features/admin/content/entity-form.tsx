@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { AboutPage } from '@contract/entities';
-import { messages } from '@contract/messages';
 import type { ContentItem } from '@contract/route-schemas';
-import { apiPath, routes } from '@contract/routes';
+import { apiPath } from '@contract/routes';
 import { fetchData } from '../../../lib/api';
 import { useApiData } from '../../../lib/use-api-data';
 import { usePageMeta } from '../../../components/page-meta';
@@ -34,22 +32,24 @@ export function EntityForm({ kind, id }: { kind: EntityKind; id?: string }) {
 }
 
 /**
- * /admin/about-page: the update form of the About page's one document, found
- * by the public read (the seed creates it; there is no list and no create).
+ * /admin/about-page and the like: the update form of a page's one document,
+ * found by its public read (the seed creates it; there is no list and no create).
  */
-export function AboutPageScreen() {
-  const { data, error } = useApiData(apiPath(routes.getAboutPage), () => fetchData<AboutPage>(routes.getAboutPage));
+export function PageDocumentScreen({ kind }: { kind: EntityKind }) {
+  const { updateTitle, pageDocument } = entityForms[kind];
+  if (!pageDocument) throw new Error(`The ${kind} kind is not kept as one document.`);
+  const { data, error } = useApiData(apiPath(pageDocument.read), () => fetchData<{ _id: string }>(pageDocument.read));
   if (error || !data) {
     return (
-      <section className="admin-screen" aria-labelledby="about-page-title">
-        <h1 id="about-page-title">About page</h1>
+      <section className="admin-screen" aria-labelledby="page-document-title">
+        <h1 id="page-document-title">{updateTitle}</h1>
         <p className="admin-form admin-form__state" role="status">
-          {error ? messages.aboutFailed : 'Loading…'}
+          {error ? pageDocument.failed : 'Loading…'}
         </p>
       </section>
     );
   }
-  return <EntityForm kind="about" id={data._id} />;
+  return <EntityForm kind={kind} id={data._id} />;
 }
 
 function EntityScreen({ kind, itemId }: { kind: EntityKind; itemId?: string }) {

@@ -163,6 +163,8 @@ export interface EntityFormConfig {
   imageOf: (record: Record<string, unknown>) => string | undefined;
   /** The kind has no publish state (always published): the form offers Submit alone, no Save draft or Publish at. */
   withoutStatus?: true;
+  /** A page kept as one document: the public read that finds it (its admin path opens its form), and what a failed read says. */
+  pageDocument?: { read: RouteDef; failed: string };
 }
 
 export const entityForms: Record<EntityKind, EntityFormConfig> = {
@@ -453,6 +455,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     updatePath: '/admin/about-page/',
     imageOf: () => undefined,
     withoutStatus: true,
+    pageDocument: { read: routes.getAboutPage, failed: messages.aboutFailed },
   },
 };
 
