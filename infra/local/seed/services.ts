@@ -1059,6 +1059,7 @@ export const seedServices: SeedService[] = [
         symbol: 'truck',
       },
     ],
+    tilesKicker: 'More Hadoop services',
     tilesTitle: 'More ways we help with Hadoop',
     tiles: [
       {
@@ -1353,6 +1354,7 @@ export const seedServices: SeedService[] = [
         name: 'X++',
       },
     ],
+    displayKicker: 'Dynamics 365 apps',
     displayTitle: 'Dynamics 365 apps we implement',
     display: [
       {
@@ -2374,6 +2376,7 @@ export const seedServices: SeedService[] = [
         name: 'SAP Analytics Cloud',
       },
     ],
+    botsKicker: 'Conversational AI',
     botsTitle: 'Bot platforms we connect to SAP',
     botsText:
       'Conversational assistants let employees and customers check orders, approve purchase requisitions or request leave from chat, with SAP as the system of record behind them.',

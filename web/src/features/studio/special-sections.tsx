@@ -1,5 +1,6 @@
 /** Sections only some service pages have: quality engineering, Dynamics 365, Hadoop, the cloud pages and SAP. */
 import { type Logo, logoTitles } from '@contract/logos';
+import { sectionKickers } from '@contract/section-kickers';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
 import { TechLogoMark } from '../../components/tech-logo';
@@ -28,7 +29,7 @@ export function QualityTestingSection({ service }: SectionProps) {
 export function DisplaySection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-display" muted>
-      <SectionHeading kicker="Dynamics 365 apps" title={service.displayTitle} id="studio-display" />
+      <SectionHeading kicker={service.displayKicker ?? sectionKickers.display} title={service.displayTitle} id="studio-display" />
       <TileGrid items={entriesOf(service.display)} columns={3} />
     </StudioSection>
   );
@@ -48,7 +49,7 @@ export function MigrationSection({ service }: SectionProps) {
 export function HadoopTilesSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-hadoop" muted>
-      <SectionHeading kicker="More Hadoop services" title={service.tilesTitle} id="studio-hadoop" />
+      <SectionHeading kicker={service.tilesKicker ?? sectionKickers.tiles} title={service.tilesTitle} id="studio-hadoop" />
       <TileGrid items={entriesOf(service.tiles)} columns={3} />
     </StudioSection>
   );
@@ -133,7 +134,7 @@ export function QualityProcessSection({ service }: SectionProps) {
 export function BotPlatformsSection({ service }: SectionProps) {
   return (
     <StudioSection id="studio-bots" muted>
-      <SectionHeading kicker="Conversational AI" title={service.botsTitle} id="studio-bots">
+      <SectionHeading kicker={service.botsKicker ?? sectionKickers.bots} title={service.botsTitle} id="studio-bots">
         {service.botsText}
       </SectionHeading>
       {/* biome-ignore lint/a11y/noRedundantRoles: list-style: none makes Safari/VoiceOver drop list semantics; the explicit role keeps them */}

@@ -225,6 +225,17 @@ describe('studio page', () => {
     for (const tile of tiles) expect(tile.querySelector('svg.lucide')).not.toBeNull();
   });
 
+  it('shows each section’s kicker as the editors wrote it, and a general one where they left it empty', async () => {
+    const kickerOf = (id: string) => section(id)?.querySelector('.kicker')?.textContent;
+    await renderAt('/studio/dynamic365');
+    expect(kickerOf('studio-display')).toBe('Dynamics 365 apps');
+    cleanup();
+    const { displayKicker: _, ...withoutKicker } = pageOf('dynamic365');
+    const page = { ...withoutKicker, slug: 'erp-suite' };
+    await renderAt(`/studio/${page.slug}`, { [apiPath(routes.getService, { id: page.slug })]: page });
+    expect(kickerOf('studio-display')).toBe('Solutions');
+  });
+
   it('shows its own image in the hero in place of the drawing', async () => {
     const page = {
       ...pageOf('react-dev'),

@@ -6,6 +6,7 @@ import { employmentTypes } from '@contract/job-closing';
 import { plainText } from '@contract/text';
 import { caseStudyArts, type RequestedStatus, titleFields } from '@contract/schemas/content';
 import { serviceArts, studioMenuGroups } from '@contract/schemas/service';
+import { sectionKickers } from '@contract/section-kickers';
 import { techIconTitles } from '@contract/tech-icons';
 import { logoTitles } from '@contract/logos';
 import { symbolTitles } from '@contract/symbols';
@@ -112,6 +113,13 @@ const sectionTitle = (hint: string, content = 'at least one entry'): FieldInput 
   input: 'text',
   hint,
   whenEmpty: `No title: this section is left out of the page (it shows with a title and ${content}).`,
+});
+
+/** A section's small heading over its title; left empty, the page shows a general one. */
+const kicker = (section: keyof typeof sectionKickers): FieldInput => ({
+  input: 'text',
+  hint: 'The small heading over the title.',
+  whenEmpty: `Empty: the page shows “${sectionKickers[section]}”.`,
 });
 
 /** A section's Hire Us button: shown unless the box is ticked. */
@@ -363,10 +371,12 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       tools: { input: 'group', hint: 'A tool an entry; one without a logo shows its initials.', entries: { logo: logoChoice } },
       testingTitle: sectionTitle('The heading of the testing services.'),
       testing: { input: 'group', hint: 'A testing service an entry, in this order.', entries: { text: 'textarea' } },
+      displayKicker: kicker('display'),
       displayTitle: sectionTitle('The heading of the grid of tiles, e.g. the apps of a suite.'),
       display: { input: 'group', hint: 'A tile an entry: its title and a short text.', entries: { text: 'textarea' } },
       migrationTitle: sectionTitle('The heading of the migration paragraph.', 'a text'),
       migrationText: { input: 'textarea', hint: 'How we move a client onto the platform.' },
+      tilesKicker: kicker('tiles'),
       tilesTitle: sectionTitle('The heading of a second grid of tiles.'),
       tiles: { input: 'group', hint: 'A tile an entry: its title and a short text.', entries: { text: 'textarea' } },
       cloudTitle: sectionTitle('The heading of the cloud detail blocks.'),
@@ -390,6 +400,7 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
         hint: 'A step an entry, in the order of the work: its title and a short text.',
         entries: { text: 'textarea' },
       },
+      botsKicker: kicker('bots'),
       botsTitle: sectionTitle('The heading of the bot platforms.'),
       botsText: { input: 'textarea', hint: 'A sentence under the heading.' },
       bots: { input: 'group', hint: 'A platform an entry, each with its logo.', entries: { text: 'textarea', logo: logoChoice } },
