@@ -4,7 +4,8 @@
  * Builds the site, starts the local stack (as `npm start` does, on a free
  * port, with a fresh seeded data folder of its own), then runs Lighthouse
  * (mobile profile, simulated throttling) on home, /about, /studio/angular-dev,
- * /news, the newest article and /career, and on the same pages frozen as
+ * /success-stories, /news, the newest article, /career, and a service and a
+ * case study an editor creates with photos of their own (./authored-pages), and on the same pages frozen as
  * static HTML and CSS without JavaScript (./frozen-site), interleaved in the
  * same run so machine load weighs on both alike. Prints the medians side by
  * side with the LCP ratio, checks the budgets (./stats) and writes the table
@@ -22,6 +23,7 @@ import { freezePages, serveFrozenSite } from './frozen-site';
 import { measurePage } from './lighthouse';
 import { parseOptions } from './options';
 import { markdownReport } from './report';
+import { authorPages } from './authored-pages';
 import { benchRoutes } from './routes';
 import { brokenBudgets, type PageMetrics, routeResult } from './stats';
 
@@ -73,7 +75,9 @@ async function bench(): Promise<number> {
   });
   cleanups.push(() => server.close());
 
-  const routes = options.only ?? (await benchRoutes(server.url));
+  phase('Creating a service and a case study as an editor would…');
+  const authored = await authorPages(server.url);
+  const routes = options.only ?? [...(await benchRoutes(server.url)), ...authored];
   phase(`Measuring ${routes.join(', ')}, ${options.runs} run(s) each, project then static…`);
   const frozenDir = join(root, 'frozen');
   await freezePages(server.url, routes, frozenDir);

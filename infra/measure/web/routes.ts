@@ -1,10 +1,10 @@
 /**
- * The pages the bench measures: home, about, one studio page, the news list,
- * the newest article and the careers page. The article is whichever news item
+ * The seeded pages the bench measures: home, about, one studio page, the
+ * success stories, the news list, the newest article and the careers page. The article is whichever news item
  * is newest when the bench runs, asked of the public list route.
  */
 
-export const fixedRoutes = ['/', '/about', '/studio/angular-dev', '/news', '/career'] as const;
+export const fixedRoutes = ['/', '/about', '/studio/angular-dev', '/success-stories', '/news', '/career'] as const;
 
 /** The routes in the order measured, the article right after /news. */
 export async function benchRoutes(siteUrl: string): Promise<string[]> {
