@@ -4,7 +4,7 @@
  * button, and the row an update came back from highlighted.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, mobileOnly } from './fixtures';
 import { apiToken, createNewsByApi, signIn, unique } from './admin-support';
 
 /** Titles of the seeded draft press release and scheduled news item (infra/local/seed/editorial.ts). */
@@ -113,8 +113,7 @@ test.describe('admin tables', () => {
     await expect(page.getByRole('cell', { name: seededScheduledNews, exact: true })).toHaveCount(0);
   });
 
-  test('phones: rows are cards with Edit and Delete on screen, and one menu button', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+  test('phones: rows are cards with Edit and Delete on screen, and one menu button', mobileOnly, async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/admin/news');
     const first = bodyRows(page).first();

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, signIn, unique } from './admin-support';
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, test, mobileOnly } from './fixtures';
 
 /** A news draft made through the API (only its title is needed); answers its id. */
 async function newsDraft(request: APIRequestContext, title: string): Promise<string> {
@@ -116,8 +116,7 @@ test.describe('audit log by date, and revisions that say what changed', () => {
     await checkA11y(page);
   });
 
-  test('closes the phone admin menu with Escape, focus back on the menu button', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the menu button is a phone control');
+  test('closes the phone admin menu with Escape, focus back on the menu button', mobileOnly, async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/admin/news');
     const menu = page.getByRole('navigation', { name: 'Admin sections' });

@@ -76,6 +76,13 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect };
 
+/**
+ * Tests about one width run in that width's project only (playwright.config.ts
+ * leaves the other's tag out), rather than being skipped at the other.
+ */
+export const desktopOnly = { tag: '@desktop-only' } as const;
+export const mobileOnly = { tag: '@mobile-only' } as const;
+
 export interface A11yOptions {
   /** The impacts that fail the test; serious and critical unless a spec asks for more. */
   impacts?: readonly string[];

@@ -5,7 +5,7 @@
  * and clears.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, desktopOnly, mobileOnly } from './fixtures';
 import { answerConfirm, apiToken, signIn, unique } from './admin-support';
 
 const tables = [
@@ -70,8 +70,7 @@ test.describe('readable admin tables', () => {
 
   // Three tables a test, one step each: a test per table paid a browser context, a sign-in and the admin's first load.
   for (const group of inThrees(tables)) {
-    test(`${names(group)}: no word broken inside, no badge wrapped, axe clean`, async ({ page, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'measured at 1280 px');
+    test(`${names(group)}: no word broken inside, no badge wrapped, axe clean`, desktopOnly, async ({ page, request }) => {
       test.setTimeout(90_000 * group.length);
       await signIn(page, request);
       for (const table of group) {
@@ -90,8 +89,7 @@ test.describe('readable admin tables', () => {
   }
 
   for (const group of inThrees(tables.filter((candidate) => candidate.opens))) {
-    test(`${names(group)}: a phone row is one short tap that opens its item`, async ({ page, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+    test(`${names(group)}: a phone row is one short tap that opens its item`, mobileOnly, async ({ page, request }) => {
       test.setTimeout(90_000 * group.length);
       await signIn(page, request);
       for (const table of group) {
@@ -113,8 +111,8 @@ test.describe('readable admin tables', () => {
     });
   }
 
-  test('the Columns choice survives a reload', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the chooser is for the wide table');
+  // The chooser is for the wide table.
+  test('the Columns choice survives a reload', desktopOnly, async ({ page, request }) => {
     await signIn(page, request);
     await page.goto('/admin/hire-us');
     await tableReady(page);
@@ -151,8 +149,8 @@ test.describe('readable admin tables', () => {
     await checkA11y(page);
   });
 
-  test('after a delete, focus moves to the next row, and to the empty state when none is left', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for focus');
+  // One layout is enough for focus.
+  test('after a delete, focus moves to the next row, and to the empty state when none is left', desktopOnly, async ({ page, request }) => {
     const token = await apiToken(request);
     const prefix = unique('Focus draft');
     for (const n of [1, 2]) {

@@ -7,10 +7,10 @@ import { JSDOM } from 'jsdom';
 import type { APIRequestContext } from '@playwright/test';
 import type { CareerPost } from '../../functions/contract/entities';
 import { site } from '../../web/src/config/site';
-import { test, expect } from './fixtures';
+import { test, expect, desktopOnly } from './fixtures';
 import { contentPages, listPaths, staticPaths } from './public-urls';
 
-test.skip(({ isMobile }) => isMobile, 'the raw HTML does not depend on the viewport');
+// The raw HTML does not depend on the viewport: each test runs once, at the desktop width.
 
 async function rawPage(request: APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -57,7 +57,7 @@ function expectShareHead(page: RawPage, url: string, origin: string) {
   expect(page.text.length).toBeGreaterThan(300);
 }
 
-test('every page without data has its own head and full text in the HTML', async ({ request, baseURL }) => {
+test('every page without data has its own head and full text in the HTML', desktopOnly, async ({ request, baseURL }) => {
   const titles = new Set<string>();
   for (const path of staticPaths) {
     await test.step(path, async () => {
@@ -76,14 +76,14 @@ test('every page without data has its own head and full text in the HTML', async
   expect(about.text).toContain('Our mission');
 });
 
-test('the brand card is a 1200×630 PNG', async ({ request }) => {
+test('the brand card is a 1200×630 PNG', desktopOnly, async ({ request }) => {
   const response = await request.get('/brand-card.png');
   expect(response.headers()['content-type']).toBe('image/png');
   const png = await response.body();
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('list pages carry their items in the HTML', async ({ request, baseURL }) => {
+test('list pages carry their items in the HTML', desktopOnly, async ({ request, baseURL }) => {
   const pages = await contentPages(request);
   for (const path of listPaths) {
     const page = await rawPage(request, path);
@@ -95,34 +95,38 @@ test('list pages carry their items in the HTML', async ({ request, baseURL }) =>
   for (const item of pages.filter((page) => page.kind === 'Event')) expect(events.text).toContain(item.heading);
 });
 
-test('each article, release and event page has its own head, banner, text and structured data', async ({ request, baseURL }) => {
-  const pages = await contentPages(request);
-  expect(pages.length).toBeGreaterThanOrEqual(14);
-  for (const item of pages) {
-    await test.step(item.path, async () => {
-      const page = await rawPage(request, item.path);
-      expectShareHead(page, `${baseURL}${item.path}`, baseURL!);
-      expect(page.document.title).toBe(`${item.title} | ${site.name}`);
-      if (item.description) expect(page.meta('name="description"')).toBe(item.description);
-      expect(page.meta('property="og:image"')).toBe(`${baseURL}${item.image}`);
-      expect(page.heading).toBe(item.heading);
-      const block = page.jsonLd.find((candidate) => candidate['@type'] === item.kind);
-      expect(block, `${item.kind} JSON-LD`).toBeDefined();
-      if (item.kind === 'NewsArticle') {
-        expect(page.meta('property="og:type"')).toBe('article');
-        expect(block).toMatchObject({ headline: item.heading, image: [`${baseURL}${item.image}`] });
-        for (const property of ['datePublished', 'dateModified', 'author', 'publisher']) expect(block).toHaveProperty(property);
-        expect(Date.parse(String(block!.datePublished))).not.toBeNaN();
-      } else {
-        expect(block).toMatchObject({ name: item.heading, image: [`${baseURL}${item.image}`] });
-        expect(String(block!.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}/);
-        expect(block!.location ?? block!.eventAttendanceMode).toBeDefined();
-      }
-    });
-  }
-});
+test(
+  'each article, release and event page has its own head, banner, text and structured data',
+  desktopOnly,
+  async ({ request, baseURL }) => {
+    const pages = await contentPages(request);
+    expect(pages.length).toBeGreaterThanOrEqual(14);
+    for (const item of pages) {
+      await test.step(item.path, async () => {
+        const page = await rawPage(request, item.path);
+        expectShareHead(page, `${baseURL}${item.path}`, baseURL!);
+        expect(page.document.title).toBe(`${item.title} | ${site.name}`);
+        if (item.description) expect(page.meta('name="description"')).toBe(item.description);
+        expect(page.meta('property="og:image"')).toBe(`${baseURL}${item.image}`);
+        expect(page.heading).toBe(item.heading);
+        const block = page.jsonLd.find((candidate) => candidate['@type'] === item.kind);
+        expect(block, `${item.kind} JSON-LD`).toBeDefined();
+        if (item.kind === 'NewsArticle') {
+          expect(page.meta('property="og:type"')).toBe('article');
+          expect(block).toMatchObject({ headline: item.heading, image: [`${baseURL}${item.image}`] });
+          for (const property of ['datePublished', 'dateModified', 'author', 'publisher']) expect(block).toHaveProperty(property);
+          expect(Date.parse(String(block!.datePublished))).not.toBeNaN();
+        } else {
+          expect(block).toMatchObject({ name: item.heading, image: [`${baseURL}${item.image}`] });
+          expect(String(block!.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+          expect(block!.location ?? block!.eventAttendanceMode).toBeDefined();
+        }
+      });
+    }
+  },
+);
 
-test('home describes the Organization and studio pages their breadcrumb', async ({ request, baseURL }) => {
+test('home describes the Organization and studio pages their breadcrumb', desktopOnly, async ({ request, baseURL }) => {
   const home = await rawPage(request, '/');
   const organization = home.jsonLd.find((block) => block['@type'] === 'Organization');
   expect(organization).toMatchObject({ name: site.name, url: baseURL, logo: `${baseURL}/logo.png`, sameAs: Object.values(site.social) });
@@ -137,7 +141,7 @@ test('home describes the Organization and studio pages their breadcrumb', async 
   expect(steps.at(-1)).toMatchObject({ item: `${baseURL}/studio/react-dev` });
 });
 
-test("/career carries no JobPosting; every opening's own page carries its own", async ({ request, baseURL }) => {
+test("/career carries no JobPosting; every opening's own page carries its own", desktopOnly, async ({ request, baseURL }) => {
   const openings = ((await (await request.get('/api/getAllCareerPost')).json()) as { data: CareerPost[] }).data;
   const list = await rawPage(request, '/career');
   expect(list.jsonLd.flat().filter((block) => block['@type'] === 'JobPosting')).toEqual([]);
@@ -156,7 +160,7 @@ test("/career carries no JobPosting; every opening's own page carries its own", 
   }
 });
 
-test('admin pages and unknown pages stay out of the index', async ({ request }) => {
+test('admin pages and unknown pages stay out of the index', desktopOnly, async ({ request }) => {
   for (const path of ['/admin', '/admin/login', '/admin/news']) {
     const page = await rawPage(request, path);
     expect(page.status, path).toBe(200);

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y, allowProblems } from './fixtures';
+import { test, expect, checkA11y, allowProblems, desktopOnly, mobileOnly } from './fixtures';
 import { studioGroups } from '../../web/src/config/navigation';
 import { site } from '../../web/src/config/site';
 
-const isMobile = () => test.info().project.name === 'mobile';
 const scrollLocked = (page: Page) => page.evaluate(() => document.body.classList.contains('scroll-locked'));
 
 // The machine running the suite may be shared and slow: give page-heavy tests room.
@@ -54,9 +53,7 @@ test.describe('site shell at both widths', () => {
   });
 });
 
-test.describe('desktop navigation', () => {
-  test.beforeEach(() => test.skip(isMobile(), 'desktop header only'));
-
+test.describe('desktop navigation', desktopOnly, () => {
   test('Studio lists the sixteen links; Insights & news replaces it; a click outside closes', async ({ page }) => {
     await page.goto('/about');
     const studio = page.getByRole('button', { name: 'Studio' });
@@ -119,9 +116,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(() => test.skip(!isMobile(), 'mobile header only'));
-
+test.describe('mobile menu', mobileOnly, () => {
   test('the hamburger opens a full-screen menu that locks scroll, and a link closes it', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
