@@ -4,6 +4,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { messages } from '@contract/messages';
 import { tokenWith } from '../test-support/session-token';
 import { entityForms } from '../features/admin/content/form-fields';
+import { seedAbout } from '../../../infra/local/seed/about';
 import { adminRoutes } from './admin-routes';
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
@@ -24,7 +25,9 @@ describe('the content forms’ addresses', () => {
     const routeOf = (path: string) => matchRoutes(adminRoutes, path)?.at(-1)?.route.path;
     for (const config of Object.values(entityForms)) {
       expect(routeOf(config.listPath), config.listPath).not.toBe('*');
-      expect(routeOf(`${config.updatePath}some-id`), config.updatePath).toBe(`${config.updatePath.slice('/admin/'.length)}:id`);
+      // A page document's form is found by its path in the admin chunk.
+      const route = config.pageDocument ? ':document/:id?' : `${config.updatePath.slice('/admin/'.length)}:id`;
+      expect(routeOf(`${config.updatePath}some-id`), config.updatePath).toBe(route);
     }
   });
 });
@@ -108,6 +111,23 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     await router.navigate('/admin/create-service');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Service' }, slow)).toBeInTheDocument();
     expect(screen.getByLabelText('Menu group')).toBeInTheDocument();
+  });
+
+  it('opens a page document’s form at its admin path, found by its public read', async () => {
+    const about = { ...structuredClone(seedAbout), _id: 'about-1', added_date: '2026-01-01T00:00:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const document = url === '/api/getAboutPage' || url === '/api/admin/content/about/about-1';
+        const answer = document ? { ack: 1, data: about } : { ack: 1, data: [] };
+        return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    sessionStorage.setItem('token', liveToken);
+    openAt('/admin/about-page');
+    expect(await screen.findByLabelText('Hero title', {}, slow)).toHaveValue(seedAbout.heroTitle);
+    expect(screen.getByRole('heading', { level: 1, name: 'About page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('opens the Users screen for an Owner, and the reset page without any session', async () => {

@@ -1,6 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { type PageDocumentKind, pageDocuments } from '@contract/page-documents';
 
 /**
  * The admin back office's routes. Every one takes its component from the same
@@ -40,18 +39,6 @@ const formRoutes: RouteObject[] = (
   { path: `update-${updatePath}/:id`, ...form(`update-${kind}`, kind) },
 ]);
 
-/** The pages kept as one document: their update form, found by the public read, and no list. */
-const pageDocumentRoutes: RouteObject[] = (Object.keys(pageDocuments) as PageDocumentKind[]).flatMap((kind) => [
-  {
-    path: pageDocuments[kind].admin,
-    lazy: async () => {
-      const { PageDocumentScreen } = await loadAdmin();
-      return { element: <PageDocumentScreen kind={kind} /> };
-    },
-  },
-  { path: `${pageDocuments[kind].admin}/:id`, ...form(`update-${kind}`, kind) },
-]);
-
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
@@ -77,7 +64,6 @@ export const adminRoutes: RouteObject[] = [
           { path: 'testimonials', ...screen((admin) => admin.TestimonialsScreen) },
           { path: 'case-studies', ...screen((admin) => admin.CaseStudiesScreen) },
           { path: 'services', ...screen((admin) => admin.ServicesScreen) },
-          ...pageDocumentRoutes,
           { path: 'subscribers', ...screen((admin) => admin.SubscribersScreen) },
           { path: 'lead-sources', ...screen((admin) => admin.LeadSourcesScreen) },
           { path: 'applications', ...screen((admin) => admin.ApplicationsScreen) },
@@ -90,6 +76,8 @@ export const adminRoutes: RouteObject[] = [
           { path: 'account', ...screen((admin) => admin.AccountPage) },
           ...formRoutes,
           { path: 'preview/:kind/:id', ...screen((admin) => admin.PreviewRoute) },
+          // A page kept as one document (/admin/about-page, …): the admin chunk finds its kind by the path, or says not found.
+          { path: ':document/:id?', ...screen((admin) => admin.PageDocumentRoute) },
           { path: '*', ...screen((admin) => admin.PageNotFound) },
         ],
       },

@@ -8,7 +8,8 @@
  */
 export { PageNotFound } from '../../components/page-not-found';
 export { AdminLayout } from './shell/admin-layout';
-export { EntityForm, PageDocumentScreen } from './content/entity-form';
+export { EntityForm } from './content/entity-form';
+export { PageDocumentRoute } from './content/page-document-route';
 export { PreviewRoute } from '../../app/preview-route';
 export { LoginPage } from './accounts/login-page';
 export {
