@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { ClientWordmark } from './client-wordmark';
-import type { ClientYear } from './success-stories-data';
+import type { ClientYear } from './stories-document';
 import './client-accordion.css';
 
 interface ClientAccordionProps {
