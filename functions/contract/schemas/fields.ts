@@ -115,10 +115,8 @@ export function wholeNumber(
     v.unknown(),
     readText(label, false),
     v.nonEmpty(required),
-    v.regex(/^\d{1,9}$/, message),
+    v.check((digits: string) => /^\d{1,9}$/.test(digits) && Number(digits) >= min && Number(digits) <= max, message),
     v.transform(Number),
-    v.minValue(min, message),
-    v.maxValue(max, message),
   );
   return field(schema, { label, required, maxLength: String(max).length });
 }

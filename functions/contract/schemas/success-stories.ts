@@ -26,11 +26,9 @@ export const wordmarkGlyphs = {
 export type WordmarkGlyph = keyof typeof wordmarkGlyphs;
 
 export const wordmarkTones = { accent: 'Accent', violet: 'Violet', warm: 'Warm', ink: 'Ink', teal: 'Teal' } as const;
-export type WordmarkTone = keyof typeof wordmarkTones;
 
 /** The typographic treatment of a client's name. */
 export const wordmarkStyles = { bold: 'Bold', light: 'Light', caps: 'Capitals', serif: 'Serif' } as const;
-export type WordmarkStyle = keyof typeof wordmarkStyles;
 
 /** What the tech pages' banner fills in: the service's label (React) and its Studio group (Web Development). */
 export const servicePlaceholders = ['service', 'group'] as const;
@@ -40,10 +38,10 @@ const withPlaceholders = (label: string, maxLength: number, allowed: readonly st
   text(label, {
     required: `${label} is required.`,
     maxLength,
-    rule: v.rawCheck<string>(({ dataset, addIssue }) => {
-      const problem = dataset.typed ? placeholderProblem(label, dataset.value, allowed, required) : undefined;
-      if (problem) addIssue({ message: problem });
-    }),
+    rule: v.check<string, v.ErrorMessage<v.CheckIssue<string>>>(
+      (value) => placeholderProblem(label, value, allowed, required) === undefined,
+      (issue) => placeholderProblem(label, issue.input, allowed, required) ?? '',
+    ),
   });
 
 const kicker = (section: string) => requiredText(`${section} kicker`, 60);

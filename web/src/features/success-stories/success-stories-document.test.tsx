@@ -1,27 +1,13 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SuccessStoriesPage as StoriesDocument } from '@contract/entities';
-import { apiPath, routes } from '@contract/routes';
 import { seedSuccessStories } from '../../../../infra/local/seed/success-stories';
 import { site } from '../../config/site';
-import { PageDataContext } from '../../lib/page-data';
 import { axisFor, tickLabel } from './graph-axis';
 import { GrowthGraph } from './growth-graph';
-import { SuccessStoriesPage } from './success-stories-page';
+import { renderStoriesAt, seededStories } from './stories-test-support';
 
-const stories: StoriesDocument = { ...structuredClone(seedSuccessStories), _id: 'stories-1', added_date: '2026-01-01T00:00:00.000Z' };
-
-async function renderAt(path: string, document: StoriesDocument = stories) {
-  const router = createMemoryRouter([{ path: '/success-stories/:tech?', Component: SuccessStoriesPage }], { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <PageDataContext value={{ [apiPath(routes.getSuccessStoriesPage)]: document }}>
-        <RouterProvider router={router} />
-      </PageDataContext>,
-    );
-  });
-}
+const stories = seededStories;
+const renderAt = renderStoriesAt;
 
 afterEach(cleanup);
 

@@ -1,9 +1,8 @@
 import { Award, Building2, CalendarCheck, TrendingUp, Users } from 'lucide-react';
 import type { SuccessStoriesPage } from '@contract/entities';
-import { RevealList } from '../../components/reveal-list';
 import { SectionHeading } from '../../components/section-heading';
-import { PageSection } from '../../components/page-section';
 import { BannerArt } from './banner-art';
+import { ClaimCards } from './claim-cards';
 import { ClientAccordion } from './client-accordion';
 import { GrowthGraph } from './growth-graph';
 import { bannerOf, clientYearsOf, growthOf, type StoryService } from './stories-document';
@@ -59,54 +58,31 @@ export function SuccessStoriesView({ stories, service }: { stories: SuccessStori
         </div>
       </section>
 
-      <PageSection
+      <ClaimCards
+        kind="ss-highlight"
         className="section"
         id="ss-highlights-title"
         kicker={stories.highlightsKicker}
         title={stories.highlightsTitle}
         lead={stories.highlightsLead}
-      >
-        <RevealList
-          className="ss-highlights grid grid--4"
-          items={stories.highlights}
-          keyOf={(claim) => claim.label}
-          itemClassName="card ss-highlight"
-          iconOf={(_, index) => highlightIcons[index] ?? Award}
-          badgeClassName="ss-highlight__icon"
-        >
-          {(claim) => (
-            <>
-              <p className="ss-highlight__value">{claim.value}</p>
-              <h3 className="ss-highlight__label">{claim.label}</h3>
-              <p className="ss-highlight__detail">{claim.detail}</p>
-            </>
-          )}
-        </RevealList>
-      </PageSection>
+        claims={stories.highlights}
+        listClassName="ss-highlights grid grid--4"
+        itemClassName="card ss-highlight"
+        iconOf={(_, index) => highlightIcons[index] ?? Award}
+      />
 
-      <PageSection
+      <ClaimCards
+        kind="ss-metric"
         className="section section--ink"
         id="ss-metrics-title"
         kicker={stories.metricsKicker}
         title={stories.metricsTitle}
         lead={stories.metricsLead}
-      >
-        <RevealList
-          className="ss-metrics grid grid--4"
-          items={stories.metrics}
-          keyOf={(claim) => claim.label}
-          itemClassName="ss-metric"
-          row={4}
-        >
-          {(claim) => (
-            <>
-              <p className="ss-metric__value">{claim.value}</p>
-              <h3 className="ss-metric__label">{claim.label}</h3>
-              <p className="ss-metric__detail">{claim.detail}</p>
-            </>
-          )}
-        </RevealList>
-      </PageSection>
+        claims={stories.metrics}
+        listClassName="ss-metrics grid grid--4"
+        itemClassName="ss-metric"
+        row={4}
+      />
     </>
   );
 }

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, fireEvent, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SuccessStoriesPage as StoriesDocument } from '@contract/entities';
-import { apiPath, routes } from '@contract/routes';
-import { seedSuccessStories } from '../../../../infra/local/seed/success-stories';
-import { PageDataContext } from '../../lib/page-data';
+import { render, screen, fireEvent, within } from '@testing-library/react';
 import { ClientAccordion } from './client-accordion';
 import { GrowthGraph, mobileQuery } from './growth-graph';
 import { clientYearsOf, growthOf } from './stories-document';
-import { SuccessStoriesPage } from './success-stories-page';
-
-const stories: StoriesDocument = { ...structuredClone(seedSuccessStories), _id: 'stories-1', added_date: '2026-01-01T00:00:00.000Z' };
+import { renderStoriesAt, seededStories as stories } from './stories-test-support';
 const clientYears = clientYearsOf(stories);
 const growthSeries = growthOf(stories);
 const { highlights, metrics } = stories;
@@ -93,16 +86,7 @@ describe('GrowthGraph', () => {
 });
 
 describe('SuccessStoriesPage tech parameter', () => {
-  const renderAt = async (path: string) => {
-    const router = createMemoryRouter([{ path: '/success-stories/:tech?', Component: SuccessStoriesPage }], { initialEntries: [path] });
-    await act(async () => {
-      render(
-        <PageDataContext value={{ [apiPath(routes.getSuccessStoriesPage)]: stories }}>
-          <RouterProvider router={router} />
-        </PageDataContext>,
-      );
-    });
-  };
+  const renderAt = renderStoriesAt;
 
   it('shows the page without a tech', async () => {
     await renderAt('/success-stories');
