@@ -43,7 +43,7 @@ describe('the seeded success-stories page', () => {
 describe('the success-stories form', () => {
   it('reads whole numbers from digits or numbers, and refuses anything else', () => {
     const growth = (newClients: unknown) => [{ year: 2019, newClients, activeClients: 12 }];
-    expect(parse({ growth: growth('7') }).output?.growth).toEqual([{ year: 2019, newClients: 7, activeClients: 12 }]);
+    expect(parse({ growth: growth('7') }).output).toMatchObject({ growth: [{ year: 2019, newClients: 7, activeClients: 12 }] });
     for (const bad of ['7.5', '-1', 'seven', 2_000_000]) {
       expect(firstMessage({ growth: growth(bad) }), String(bad)).toBe(
         'Growth, entry 1: New clients must be a whole number from 0 to 1000000.',
