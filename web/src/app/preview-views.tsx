@@ -104,7 +104,8 @@ export const previewViews: Record<ContentKind, PreviewView> = {
     return ({ item }) => <AboutView about={item} />;
   }),
   successStories: view<SuccessStoriesPage>(async () => {
-    const { SuccessStoriesView } = await import('../features/success-stories/success-stories-view');
+    // From the page's own module, so the public page stays one chunk.
+    const { SuccessStoriesView } = await import('../features/success-stories/success-stories-page');
     return ({ item }) => <SuccessStoriesView stories={item} />;
   }),
 };

@@ -14,6 +14,9 @@ import { useApiData } from '../../lib/use-api-data';
 import type { StoryService } from './stories-document';
 import { SuccessStoriesView } from './success-stories-view';
 
+// The admin preview draws the page with the view; importing it from here keeps the public page one chunk.
+export { SuccessStoriesView };
+
 /** The studio service a visitor came from, e.g. "React" in "Web Development". */
 function serviceOf(tech: StudioTech): StoryService | undefined {
   for (const group of studioGroups) {
