@@ -41,9 +41,9 @@ export function ClientAccordion({ years, initialOpen = years[0]?.year ?? null }:
             <section id={panelId} aria-labelledby={buttonId} className="ss-accordion__panel" hidden={!open}>
               <p className="ss-accordion__summary">{group.summary}</p>
               <ul className="ss-accordion__logos" aria-label={`Clients won in ${group.year}`}>
-                {/* By position: an editor may give two clients one name. */}
                 {group.clients.map((client, index) => (
-                  <li key={`${index}-${client.name}`}>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a wordmark has no identity but its place: an editor may give two clients one name
+                  <li key={index}>
                     <ClientWordmark client={client} />
                   </li>
                 ))}
