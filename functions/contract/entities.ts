@@ -8,6 +8,7 @@ import type { TechIcon } from './tech-icons';
 import type * as v from 'valibot';
 import type { ServiceArt, serviceSchema } from './schemas/service';
 import type { aboutSchema } from './schemas/about';
+import type { successStoriesSchema } from './schemas/success-stories';
 import type { StudioMenuGroup } from './studio-menu';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
@@ -48,7 +49,7 @@ export interface HireEnquiry extends MailDelivery, LeadFields {
 /** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
 /** The admin-managed collections, as the admin routes name them in their URLs. */
-export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy' | 'service' | 'about';
+export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy' | 'service' | 'about' | 'successStories';
 
 /**
  * The editors' workflow on every content item. An item without `status`
@@ -289,6 +290,18 @@ export const pageSize = 20;
 
 /** The About page's one document: every text and figure of /about; always published (no status of its own). */
 export type AboutPage = v.InferOutput<typeof aboutSchema> &
+  Pick<PublishState, 'updatedAt' | 'updatedBy'> & {
+    _id: string;
+    added_date: string;
+  };
+
+/** A schema's output with its optional fields optional: an empty one is not stored. */
+type OptionalWhenEmpty<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
+};
+
+/** The success-stories page's one document: every text and figure of /success-stories and its tech pages; always published. */
+export type SuccessStoriesPage = OptionalWhenEmpty<v.InferOutput<typeof successStoriesSchema>> &
   Pick<PublishState, 'updatedAt' | 'updatedBy'> & {
     _id: string;
     added_date: string;

@@ -8,6 +8,7 @@ import type { ContentKind } from './entities';
 
 export const pageDocuments = {
   about: { type: 'ABOUT', admin: 'about-page' },
+  successStories: { type: 'STORIES', admin: 'success-stories-page' },
 } as const satisfies Partial<Record<ContentKind, { type: EntityType; admin: string }>>;
 
 export type PageDocumentKind = keyof typeof pageDocuments;

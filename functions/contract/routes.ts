@@ -412,6 +412,9 @@ export const routes = {
   // The About page: one document, always published; the local seed (and the deploy's, in the cloud) creates it, so no create or delete
   getAboutPage: { method: 'GET', path: '/api/getAboutPage', access: 'public', handler: 'get-about-page', grants: publishedRead, marketing: true },
   updateAboutPage: { method: 'PUT', path: '/api/admin/about-page/{id}', access: 'admin', roles: editors, handler: 'update-about-page', grants: pageDocumentWrite('ABOUT'), marketing: true },
+  // The success-stories page (and its tech pages): one document, always published, created like the About page's
+  getSuccessStoriesPage: { method: 'GET', path: '/api/getSuccessStoriesPage', access: 'public', handler: 'get-success-stories-page', grants: publishedRead, marketing: true },
+  updateSuccessStoriesPage: { method: 'PUT', path: '/api/admin/success-stories-page/{id}', access: 'admin', roles: editors, handler: 'update-success-stories-page', grants: pageDocumentWrite('STORIES'), marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

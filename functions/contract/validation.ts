@@ -21,4 +21,5 @@ export { loginSchema, type LoginInput } from './schemas/auth';
 export { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, testimonialSchema } from './schemas/content';
 export { serviceSchema } from './schemas/service';
 export { aboutSchema } from './schemas/about';
+export { successStoriesSchema } from './schemas/success-stories';
 export { imageContentTypes, maxImageBytes, uploadSchema } from './schemas/uploads';

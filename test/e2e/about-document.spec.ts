@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createUserByApi, signInAs } from './admin-support';
-import { withAboutPage } from './about-lock';
+import { withAboutPage } from './page-document-lock';
 import { expect, test } from './fixtures';
 
 const publishWithinMs = 15_000;

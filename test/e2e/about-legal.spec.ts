@@ -1,6 +1,6 @@
 import { test, expect, checkA11y } from './fixtures';
 import { revealAll } from './page-at-rest';
-import { withAboutPage } from './about-lock';
+import { withAboutPage } from './page-document-lock';
 
 // Long pages scrolled through and audited by axe: allow for a slow, shared machine.
 test.describe.configure({ timeout: 180_000 });

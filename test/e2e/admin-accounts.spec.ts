@@ -55,6 +55,7 @@ test.describe('admin accounts', () => {
       'Case Studies',
       'Services',
       'About page',
+      'Success stories',
       'Account',
     ]);
 

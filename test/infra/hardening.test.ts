@@ -90,6 +90,7 @@ describe('public read routes and the publisher', () => {
     'SLUG#NEWS#*',
     'SLUG#PRESS#*',
     'SLUG#SERVICE#*',
+    'STORIES#*',
     'TESTIMONIAL#*',
   ];
   it('read published items and their slugs by key, lists from the index, and no other item', () => {
@@ -97,8 +98,8 @@ describe('public read routes and the publisher', () => {
       ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
       s.stack.publisher.fn,
     ];
-    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages and the About page among them) and the publisher.
-    expect(readers.length).toBe(16);
+    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages, the About and success-stories pages among them) and the publisher.
+    expect(readers.length).toBe(17);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(
         (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),

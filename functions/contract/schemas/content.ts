@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { messages } from '../messages';
-import { form, group, html, list, parallelTexts, text } from './fields';
+import { form, group, html, list, parallelTexts, type Rule, text } from './fields';
 import { isCalendarDate, isZonedDateTime, orderMax, orderPattern, slugPattern } from './patterns';
 import { slugMessages } from '../redirects';
 import { galleryEntryPattern, uploadKeyPattern } from './upload-patterns';
@@ -46,7 +46,8 @@ const slug = text('URL', { maxLength: 80, rule: v.regex(slugPattern, slugMessage
 export const requiredText = (label: string, maxLength = 300) => text(label, { required: `${label} is required.`, maxLength });
 /** One of a list's keys, required; a wrong one is refused naming the choices by their labels. */
 export const requiredChoice = <K extends string>(label: string, choices: Readonly<Record<K, string>>) =>
-  text<K>(label, {
+  // Both type arguments named: with K alone, the options' type would not say the field is required, and its value could be missing.
+  text<K, { readonly required: string; readonly rule: Rule<K> }>(label, {
     required: `${label} is required.`,
     rule: v.picklist(Object.keys(choices) as K[], `${label} must be one of: ${Object.values<string>(choices).join(', ')}.`),
   });
@@ -186,4 +187,5 @@ export const titleFields = {
   caseStudy: 'caseTitle',
   service: 'serviceTitle',
   about: 'heroTitle',
+  successStories: 'bannerTitle',
 } as const;

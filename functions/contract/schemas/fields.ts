@@ -100,6 +100,27 @@ export const text = <T extends string = string, const O extends TextOptions<T> =
 /** Rich text from the editor: its blank markup counts as empty. */
 export const html = <const O extends TextOptions<string>>(label: string, options: O) => textField<string, O>(label, options, true);
 
+/**
+ * A whole number (a year, a count of clients): what forms send as text, or a
+ * JSON number; its clean value is a number. Required: an entry without it is
+ * blank. Anything but digits, or outside min..max, gets one message.
+ */
+export function wholeNumber(
+  label: string,
+  options: { readonly required: string; readonly min?: number; readonly max: number },
+): Field<number> {
+  const { required, min = 0, max } = options;
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  const schema = v.pipe(
+    v.unknown(),
+    readText(label, false),
+    v.nonEmpty(required),
+    v.check((digits: string) => /^\d{1,9}$/.test(digits) && Number(digits) >= min && Number(digits) <= max, message),
+    v.transform(Number),
+  );
+  return field(schema, { label, required, maxLength: String(max).length });
+}
+
 /** A ticked box: true, 'true', 'on' or '1' (what forms send); anything else is unticked. */
 export function checkbox(label: string, options: { readonly required?: string } = {}): Field<boolean> {
   const ticked = v.pipe(

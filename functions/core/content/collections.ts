@@ -17,6 +17,7 @@ import type {
   PressRelease,
   Service,
   ServiceLink,
+  SuccessStoriesPage,
   Testimonial,
 } from '../../contract/entities';
 import { messages } from '../../contract/messages';
@@ -32,6 +33,7 @@ import { excerptLength } from '../../contract/summaries';
 import { type Page, pageSize } from '../../contract/entities';
 import { matchesSearch, pageOfRows, type RowOrder, searchTerms } from '../../contract/list-query';
 import type { EventListQuery } from '../../contract/specs/event-list';
+import { type StoriesYears, successStoriesProblems } from '../../contract/success-stories-rules';
 
 export type Item = Record<string, unknown>;
 export type CollectionKind = keyof typeof messages.updated;
@@ -61,6 +63,8 @@ export interface Collection<T> {
   listedAt?: (item: Item, now: Date) => boolean;
   /** Checks a create alone makes (careers: a closing date not already over); throws a 400. */
   assertNew?: (values: Item, now: Date) => void;
+  /** Rules across a page document's fields, on the whole document an update leaves (a client's year has its summary); throws a 400. */
+  assertConsistent?: (document: Item) => void;
 }
 
 const byCreation = (item: Item) => String(item.added_date);
@@ -205,6 +209,20 @@ export const collections = {
     createdField: 'added_date',
     sortValue: byCreation,
   } satisfies Collection<AboutPage>,
+  // The success-stories page and its tech pages: one document, like the About page's.
+  successStories: {
+    kind: 'successStories',
+    type: 'STORIES',
+    folder: 'success-stories',
+    titleField: 'bannerTitle',
+    htmlFields: [],
+    createdField: 'added_date',
+    sortValue: byCreation,
+    assertConsistent: (document) => {
+      const problems = successStoriesProblems(document as StoriesYears);
+      if (Object.keys(problems).length > 0) invalid(problems);
+    },
+  } satisfies Collection<SuccessStoriesPage>,
 } as const;
 
 /** An item's status: one without the attribute (seeded or written before drafts existed) is published. */

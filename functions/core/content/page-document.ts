@@ -18,5 +18,6 @@ export async function updatePageDocument<T>(
   const values = check(collection, input, 'partial');
   const cleared = clearedFields(collection, input, values).filter((name) => name in existing);
   if (Object.keys(values).length === 0 && cleared.length === 0) return { before: existing, after: existing as T };
+  collection.assertConsistent?.({ ...existing, ...values });
   return { before: existing, after: await writeUpdate<T>(collection, existing, values, by, { cleared }) };
 }

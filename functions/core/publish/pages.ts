@@ -15,6 +15,12 @@ interface Published {
   listRead: PublicRead;
   /** URL prefix of an item's own page, where it has one. */
   itemPrefix?: string;
+  /**
+   * URL prefix of the static pages shown from the same read as the list page
+   * (the success stories' /success-stories/{tech}): the renderer's
+   * staticPagePaths name them, and a change re-renders and dates them all.
+   */
+  pagesUnder?: string;
 }
 
 export const published: Record<PublishedType, Published> = {
@@ -30,11 +36,36 @@ export const published: Record<PublishedType, Published> = {
   SERVICE: { collection: collections.service, listPage: '/', listRead: 'getAllServices', itemPrefix: '/studio/' },
   // The About page is one document: its own page, read whole.
   ABOUT: { collection: collections.about, listPage: '/about', listRead: 'getAboutPage' },
+  // The success stories' one document: its page and each studio tech's page, /success-stories/{tech}.
+  STORIES: {
+    collection: collections.successStories,
+    listPage: '/success-stories',
+    listRead: 'getSuccessStoriesPage',
+    pagesUnder: '/success-stories/',
+  },
 };
 
 export { publishedTypes };
 
 export const listPages = publishedTypes.map((type) => published[type].listPage);
+
+/** The pages a type's change re-renders beside its items' own: its list page, and the static pages under its `pagesUnder`. */
+export function pagesOf(type: PublishedType, staticPagePaths: readonly string[]): string[] {
+  const { listPage, pagesUnder } = published[type];
+  return [
+    listPage,
+    ...(pagesUnder ? staticPagePaths.filter((path) => path.startsWith(pagesUnder) && path.length > pagesUnder.length) : []),
+  ];
+}
+
+/** The list page a static page is dated by in the sitemap: its own path, or the list page of the type that shows it under `pagesUnder`. */
+export function listPageOf(path: string): string {
+  const owner = publishedTypes.find((type) => {
+    const { pagesUnder } = published[type];
+    return pagesUnder !== undefined && path.startsWith(pagesUnder) && path.length > pagesUnder.length;
+  });
+  return owner ? published[owner].listPage : path;
+}
 
 /** The item's own page, e.g. /news/{slug}; null for an item without a slug (a job made before jobs had pages). */
 export function itemPath(type: PublishedType, item: Item): string | null {

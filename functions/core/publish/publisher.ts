@@ -14,7 +14,7 @@ import { statusOf, type Item } from '../content/collections';
 import { logger } from '../logger';
 import { apiPaths } from './api-paths';
 import { invalidationFailureMetric } from './invalidation-metric';
-import { isItemPath, itemPath, lastModified, listPages, pageFile, published, publishedTypes, cdnPaths } from './pages';
+import { isItemPath, itemPath, lastModified, listPageOf, listPages, pageFile, pagesOf, published, publishedTypes, cdnPaths } from './pages';
 import { freshItems, isPublicRead, type PublicRead, publicReads, readCache, type PublishedType } from './reads';
 import type { Renderer } from './renderer';
 import { searchEntryPaths, writeSearchIndex } from './search-files';
@@ -76,7 +76,7 @@ export async function publishChanges(target: PublishTarget, allChanges: Change[]
   const listingPaths = [...target.renderer.staticPagePaths, ...listPages].filter((path) =>
     target.renderer.dataNeeds(path).some(({ route }) => route !== menuRead && isPublicRead(route) && types.has(publicReads[route].type)),
   );
-  const paths = unique([...itemPaths, ...[...types].map((type) => published[type].listPage), ...listingPaths]);
+  const paths = unique([...itemPaths, ...[...types].flatMap((type) => pagesOf(type, target.renderer.staticPagePaths)), ...listingPaths]);
   const rendered: Rendered = new Map();
   const report = await renderPages(target, paths, reads, rendered);
   const sitePaths = await writeSitemap(target, reads, report);
@@ -238,11 +238,12 @@ async function writeSitemap(target: PublishTarget, reads: Reads, report: Publish
       .map(({ lastmod }) => lastmod)
       .sort()
       .at(-1) ?? staticPagesDate;
-  // A page that lists collections (the home page lists testimonials and case studies) is dated by the newest of them, and named once.
+  // A page that lists collections (the home page lists testimonials and case studies) is dated by the newest of them, and named once;
+  // a static page shown from a list page's read (a success-stories tech page) is dated as that list page.
   const entries: SitemapEntry[] = [
     ...unique(['/', ...target.renderer.staticPagePaths])
       .filter((path) => !listPages.includes(path))
-      .map((path) => ({ path, lastmod: staticPagesDate })),
+      .map((path) => ({ path, lastmod: listPageOf(path) === path ? staticPagesDate : newest(listPageOf(path)) })),
     ...unique(listPages).map((path) => ({ path, lastmod: newest(path) })),
     ...items.flatMap(({ type, item, lastmod }) => {
       const path = itemPath(type, item);

@@ -1,7 +1,7 @@
 // A stand-in for dist/web-ssr/render-page.js with the same interface: it
 // renders each page's title and the data it was given, so tests can see
 // exactly what the publisher loaded. Detail pages without data answer 404.
-export const staticPagePaths = ['/', '/about', '/success-stories/angular-dev'];
+export const staticPagePaths = ['/', '/about', '/success-stories', '/success-stories/angular-dev', '/success-stories/react-dev'];
 
 const lists = {
   '/': [{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
@@ -10,6 +10,7 @@ const lists = {
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],
   '/career': [{ route: 'getAllCareerPost' }],
   '/about': [{ route: 'getAboutPage' }],
+  '/success-stories': [{ route: 'getSuccessStoriesPage' }],
 };
 const details = [
   { prefix: '/news/', route: 'getNewsDetails', api: '/api/getNewsDetails/' },
@@ -27,6 +28,8 @@ export function dataNeeds(path) {
 
 function pageNeeds(path) {
   if (lists[path]) return lists[path];
+  // Each studio tech's success stories show the same document as /success-stories.
+  if (path.startsWith('/success-stories/')) return lists['/success-stories'];
   const detail = details.find(({ prefix }) => path.startsWith(prefix) && path.length > prefix.length);
   return detail ? [{ route: detail.route, params: { id: decodeURIComponent(path.slice(detail.prefix.length)) } }] : [];
 }

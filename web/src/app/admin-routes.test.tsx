@@ -97,6 +97,7 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
       'Case Studies',
       'Services',
       'About page',
+      'Success stories',
       'Account',
     ]);
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/contactList'), expect.anything());

@@ -49,6 +49,7 @@ function summaryOf(kind: ContentKind, item: ContentItem): { title: string; path?
     fields.serviceTitle ??
     fields.name ??
     fields.heroTitle ??
+    fields.bannerTitle ??
     '';
   if (kind === 'career' || kind === 'testimonial' || isPageDocument(kind)) return { title, path: publicListPath[kind] };
   return { title, path: slug ? `${publicListPath[kind]}/${encodeURIComponent(slug)}` : undefined };

@@ -13,6 +13,7 @@ import type {
   NewsItem,
   PressRelease,
   Service,
+  SuccessStoriesPage,
   Testimonial,
 } from '@contract/entities';
 import type { CareerCard } from '../features/careers/careers-page';
@@ -32,6 +33,7 @@ export const publicListPath: Record<ContentKind, string> = {
   caseStudy: '/case-studies',
   service: '/studio',
   about: '/about',
+  successStories: '/success-stories',
 };
 
 /** The card as its list shows it, under a heading naming that list. */
@@ -100,6 +102,11 @@ export const previewViews: Record<ContentKind, PreviewView> = {
   about: view<AboutPage>(async () => {
     const { AboutView } = await import('../features/about/about-page');
     return ({ item }) => <AboutView about={item} />;
+  }),
+  successStories: view<SuccessStoriesPage>(async () => {
+    // From the page's own module, so the public page stays one chunk.
+    const { SuccessStoriesView } = await import('../features/success-stories/success-stories-page');
+    return ({ item }) => <SuccessStoriesView stories={item} />;
   }),
 };
 

@@ -26,7 +26,12 @@ const lists: Record<string, DataNeed[]> = {
   '/career': [{ route: 'getAllCareerPost' }],
   // The About page's one document.
   '/about': [{ route: 'getAboutPage' }],
+  // The success stories' one document (each studio tech's page shows it too, below).
+  '/success-stories': [{ route: 'getSuccessStoriesPage' }],
 };
+
+/** Pages shown from a list's read, whatever their parameter: a studio tech's success stories show the same document. */
+const sharing: Array<{ pattern: string; list: string }> = [{ pattern: '/success-stories/:tech', list: '/success-stories' }];
 
 const details: Array<{ pattern: string; route: RouteName }> = [
   { pattern: '/news/:id', route: 'getNewsDetails' },
@@ -48,6 +53,8 @@ function pageNeeds(path: string): DataNeed[] {
   const pathname = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const list = lists[pathname];
   if (list) return list.map((need) => ({ ...need }));
+  const shared = sharing.find(({ pattern }) => matchPath(pattern, pathname));
+  if (shared) return pageNeeds(shared.list);
   for (const { pattern, route } of details) {
     const id = matchPath(pattern, pathname)?.params.id;
     if (id) return [{ route, params: { id } }];

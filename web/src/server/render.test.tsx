@@ -5,6 +5,7 @@ import type { CareerPost, EventItem, NewsItem, Service } from '@contract/entitie
 import { apiPath, routes } from '@contract/routes';
 import { studioMenuKey } from '@contract/studio-menu';
 import { seedServices } from '../../../infra/local/seed/services';
+import { seedSuccessStories } from '../../../infra/local/seed/success-stories';
 import { site } from '../config/site';
 import { dataNeeds, staticPagePaths } from './data-needs';
 import { createRenderer } from './render';
@@ -194,6 +195,18 @@ describe('renderPage', () => {
     expect(page.text).toContain('Sorry! Page Not Found');
   });
 
+  it('renders a tech page of the success stories from their document, readable without scripts', async () => {
+    const stories = { ...seedSuccessStories, _id: 'st1', added_date: '2026-01-01T00:00:00.000Z' };
+    const page = await render('/success-stories/react-dev', { [apiPath(routes.getSuccessStoriesPage)]: stories });
+    expect(page.status).toBe(200);
+    expect(page.document.querySelector('h1')?.textContent).toBe('Results our React teams helped deliver');
+    expect(page.text).toContain('On-time milestones');
+    expect(page.document.querySelectorAll('table tbody tr')).toHaveLength(4);
+    expect(page.meta('name="description"')).toBe(
+      `How ${site.name} helped healthcare, cybersecurity and enterprise clients grow from 2019 to 2022: clients by year, growth and delivery metrics.`,
+    );
+  });
+
   it('serves the admin area as an empty, unindexed shell', async () => {
     const page = await render('/admin/news');
     expect(page.status).toBe(200);
@@ -251,6 +264,9 @@ describe('page lists', () => {
     expect(dataNeeds('/case-studies/health')).toEqual([{ route: 'getCaseStudy', params: { id: 'health' } }, menu]);
     expect(dataNeeds('/studio/SAP')).toEqual([{ route: 'getService', params: { id: 'SAP' } }, menu]);
     expect(dataNeeds('/about')).toEqual([{ route: 'getAboutPage' }, menu]);
+    // Each studio tech's success stories show the same document as /success-stories.
+    for (const path of ['/success-stories', '/success-stories/react-dev', '/success-stories/SAP/'])
+      expect(dataNeeds(path), path).toEqual([{ route: 'getSuccessStoriesPage' }, menu]);
     expect(apiPath(routes.getAllServices)).toBe(studioMenuKey);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { ClientWordmark } from './client-wordmark';
-import type { ClientYear } from './success-stories-data';
+import type { ClientYear } from './stories-document';
 import './client-accordion.css';
 
 interface ClientAccordionProps {
@@ -41,8 +41,9 @@ export function ClientAccordion({ years, initialOpen = years[0]?.year ?? null }:
             <section id={panelId} aria-labelledby={buttonId} className="ss-accordion__panel" hidden={!open}>
               <p className="ss-accordion__summary">{group.summary}</p>
               <ul className="ss-accordion__logos" aria-label={`Clients won in ${group.year}`}>
-                {group.clients.map((client) => (
-                  <li key={client.name}>
+                {group.clients.map((client, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a wordmark has no identity but its place: an editor may give two clients one name
+                  <li key={index}>
                     <ClientWordmark client={client} />
                   </li>
                 ))}

@@ -1,4 +1,5 @@
-import type { ClientMark, WordmarkGlyph } from './success-stories-data';
+import type { WordmarkGlyph } from '@contract/schemas/success-stories';
+import type { ClientMark } from './stories-document';
 import './client-wordmark.css';
 
 /** The shape before each fictional client's name, drawn on a 24-unit grid. */

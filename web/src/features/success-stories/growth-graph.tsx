@@ -1,5 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import type { GrowthPoint } from './success-stories-data';
+import { axisFor, type Axis, tickLabel } from './graph-axis';
+import type { GrowthPoint } from './stories-document';
 import './growth-graph.css';
 
 /** Below 768 px the graph switches to its simplified mobile variant. */
@@ -21,8 +22,6 @@ function useIsMobile(): boolean {
 
 const webSize = { width: 800, height: 380 };
 const plot = { left: 64, right: 776, top: 40, bottom: 316 };
-const axisMax = 30;
-const gridSteps = [0, 10, 20, 30];
 
 /** The graph's drawing surface at its natural size; the figure's caption and table carry the meaning. */
 function GraphSvg({ size, children }: { size: { width: number; height: number }; children: ReactNode }) {
@@ -33,10 +32,12 @@ function GraphSvg({ size, children }: { size: { width: number; height: number };
   );
 }
 
-/** Desktop variant: new clients as bars, active client accounts as a line, on one 0-30 axis. */
-function WebGraph({ data }: { data: GrowthPoint[] }) {
+/** Desktop variant: new clients as bars, active client accounts as a line, on one axis from 0 that fits both. */
+function WebGraph({ data, axis }: { data: GrowthPoint[]; axis: Axis }) {
   const slot = (plot.right - plot.left) / data.length;
-  const y = (value: number) => plot.bottom - (value / axisMax) * (plot.bottom - plot.top);
+  // Bars keep their width while there is room, and narrow to leave a gap between years when there are many.
+  const barWidth = Math.min(52, slot * 0.6);
+  const y = (value: number) => plot.bottom - (value / axis.max) * (plot.bottom - plot.top);
   const cx = (index: number) => plot.left + slot * index + slot / 2;
   const line = data.map((point, index) => `${index === 0 ? 'M' : 'L'}${cx(index)} ${y(point.activeClients)}`).join(' ');
   const area = `${line} L${cx(data.length - 1)} ${plot.bottom} L${cx(0)} ${plot.bottom} Z`;
@@ -48,20 +49,20 @@ function WebGraph({ data }: { data: GrowthPoint[] }) {
           <stop offset="1" stopColor="var(--color-accent)" stopOpacity="0" />
         </linearGradient>
       </defs>
-      {gridSteps.map((step) => (
+      {axis.ticks.map((step) => (
         <g key={step}>
           <line x1={plot.left} x2={plot.right} y1={y(step)} y2={y(step)} className="ss-graph__grid" />
           <text x={plot.left - 14} y={y(step) + 5} textAnchor="end" className="ss-graph__tick">
-            {step}
+            {tickLabel(step)}
           </text>
         </g>
       ))}
       {data.map((point, index) => (
         <g key={point.year}>
           <rect
-            x={cx(index) - 26}
+            x={cx(index) - barWidth / 2}
             y={y(point.newClients)}
-            width="52"
+            width={barWidth}
             height={plot.bottom - y(point.newClients)}
             rx="8"
             className="ss-graph__bar"
@@ -88,18 +89,18 @@ function WebGraph({ data }: { data: GrowthPoint[] }) {
   );
 }
 
-const mobileSize = { width: 340, height: 264 };
+const mobileWidth = 340;
+const rowHeight = 62;
 
-/** Mobile variant: one horizontal bar per year with the active accounts and the year's new clients. */
-function MobileGraph({ data }: { data: GrowthPoint[] }) {
+/** Mobile variant: one horizontal bar per year with the active accounts and the year's new clients; as tall as its years need. */
+function MobileGraph({ data, axis }: { data: GrowthPoint[]; axis: Axis }) {
   const barLeft = 52;
   const barMax = 220;
-  const rowHeight = 62;
   return (
-    <GraphSvg size={mobileSize}>
+    <GraphSvg size={{ width: mobileWidth, height: 16 + data.length * rowHeight }}>
       {data.map((point, index) => {
         const top = 12 + index * rowHeight;
-        const width = (point.activeClients / axisMax) * barMax;
+        const width = (point.activeClients / axis.max) * barMax;
         return (
           <g key={point.year}>
             <text x="0" y={top + 25} className="ss-graph__year">
@@ -123,6 +124,7 @@ function MobileGraph({ data }: { data: GrowthPoint[] }) {
 /** The growth graph of the success-stories page, drawn in code; the table keeps the figures readable to everyone. */
 export function GrowthGraph({ data }: { data: GrowthPoint[] }) {
   const mobile = useIsMobile();
+  const axis = axisFor(data.flatMap((point) => [point.newClients, point.activeClients]));
   const first = data[0];
   const last = data[data.length - 1];
   return (
@@ -131,7 +133,7 @@ export function GrowthGraph({ data }: { data: GrowthPoint[] }) {
         <span className="ss-graph__key ss-graph__key--line">Active client accounts</span>
         {!mobile && <span className="ss-graph__key ss-graph__key--bar">New clients that year</span>}
       </div>
-      {mobile ? <MobileGraph data={data} /> : <WebGraph data={data} />}
+      {mobile ? <MobileGraph data={data} axis={axis} /> : <WebGraph data={data} axis={axis} />}
       {/* A hidden table must sit in a hidden box: a table ignores the 1 px width and would widen the page.
           It comes before the caption, which must be the figure's first or last child. */}
       <div className="visually-hidden">

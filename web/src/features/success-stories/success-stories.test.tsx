@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ClientAccordion } from './client-accordion';
 import { GrowthGraph, mobileQuery } from './growth-graph';
-import { clientYears, growthSeries, highlights, metrics } from './success-stories-data';
-import { SuccessStoriesPage } from './success-stories-page';
+import { clientYearsOf, growthOf } from './stories-document';
+import { renderStoriesAt, seededStories as stories } from './stories-test-support';
+const clientYears = clientYearsOf(stories);
+const growthSeries = growthOf(stories);
+const { highlights, metrics } = stories;
 
 const trigger = (year: number) => screen.getByRole('button', { name: new RegExp(`^${year}\\b`) });
 
@@ -84,41 +86,38 @@ describe('GrowthGraph', () => {
 });
 
 describe('SuccessStoriesPage tech parameter', () => {
-  const renderAt = (path: string) => {
-    const router = createMemoryRouter([{ path: '/success-stories/:tech?', Component: SuccessStoriesPage }], { initialEntries: [path] });
-    return render(<RouterProvider router={router} />);
-  };
+  const renderAt = renderStoriesAt;
 
-  it('shows the page without a tech', () => {
-    renderAt('/success-stories');
+  it('shows the page without a tech', async () => {
+    await renderAt('/success-stories');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Four years of clients who grew with us');
     expect(screen.queryByText('Sorry! Page Not Found')).not.toBeInTheDocument();
   });
 
-  it('highlights a valid studio tech', () => {
-    renderAt('/success-stories/react-dev');
+  it('highlights a valid studio tech', async () => {
+    await renderAt('/success-stories/react-dev');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results our React teams helped deliver');
   });
 
-  it('shows Sorry! Page Not Found for an unknown tech', () => {
-    renderAt('/success-stories/nope');
+  it('shows Sorry! Page Not Found for an unknown tech', async () => {
+    await renderAt('/success-stories/nope');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sorry! Page Not Found');
     expect(screen.queryByRole('button', { name: /^2022/ })).not.toBeInTheDocument();
   });
 
-  it('validates the tech of the query string too', () => {
-    renderAt('/success-stories?tech=nope');
+  it('validates the tech of the query string too', async () => {
+    await renderAt('/success-stories?tech=nope');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sorry! Page Not Found');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  it('highlights a valid tech given in the query string', () => {
-    renderAt('/success-stories?tech=react-dev');
+  it('highlights a valid tech given in the query string', async () => {
+    await renderAt('/success-stories?tech=react-dev');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results our React teams helped deliver');
   });
 
-  it('shows four highlight cards and eight metric cards with the spec claims', () => {
-    renderAt('/success-stories');
+  it('shows four highlight cards and eight metric cards with the spec claims', async () => {
+    await renderAt('/success-stories');
     expect(highlights).toHaveLength(4);
     expect(metrics).toHaveLength(8);
     for (const value of ['400+', '10+', '4+', '9 of 10', '92%', '95%', '90%', '65%', '28%']) {

@@ -11,6 +11,7 @@ export const auditItemTypes = {
   caseStudy: 'Case study',
   service: 'Service',
   about: 'About page',
+  successStories: 'Success stories page',
   contact: 'Contact enquiry',
   hire: 'Hire enquiry',
   subscriber: 'Subscriber',

@@ -7,6 +7,7 @@ import { plainText } from '@contract/text';
 import { caseStudyArts, type RequestedStatus, titleFields } from '@contract/schemas/content';
 import { serviceArts, studioMenuGroups } from '@contract/schemas/service';
 import { sectionKickers } from '@contract/section-kickers';
+import { wordmarkGlyphs, wordmarkStyles, wordmarkTones } from '@contract/schemas/success-stories';
 import { techIconTitles } from '@contract/tech-icons';
 import { logoTitles } from '@contract/logos';
 import { symbolTitles } from '@contract/symbols';
@@ -22,6 +23,7 @@ import {
   serviceSchema,
   testimonialSchema,
   aboutSchema,
+  successStoriesSchema,
   type FieldErrors,
   type Schema,
 } from '@contract/validation';
@@ -467,6 +469,78 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     imageOf: () => undefined,
     withoutStatus: true,
     pageDocument: { read: routes.getAboutPage, failed: messages.aboutFailed },
+  },
+  successStories: {
+    kind: 'successStories',
+    createTitle: 'Success stories',
+    noun: 'success stories page',
+    updateTitle: 'Success stories',
+    // The page's sections in page order; the tech pages (/success-stories/react-dev) show the same document.
+    ...formOf(successStoriesSchema, {
+      metaDescription: {
+        input: 'textarea',
+        hint: 'What search engines and shared links show: a sentence or two. {company} is replaced by the company’s name.',
+      },
+      bannerKicker: { input: 'text', hint: 'The small heading above the headline of /success-stories.' },
+      bannerTitle: { input: 'text', hint: 'The headline of /success-stories.' },
+      bannerLead: { input: 'textarea', hint: 'The paragraph under the headline.' },
+      serviceKicker: {
+        input: 'text',
+        hint: 'The same, on a studio service’s success stories (/success-stories/react-dev): {service} is replaced by the service’s name (React), {group} by its Studio group (Web Development).',
+      },
+      serviceTitle: {
+        input: 'text',
+        hint: 'That page’s headline: write {service} once, where the service’s name shows highlighted. {group} may be used too.',
+      },
+      serviceLead: { input: 'textarea', hint: 'That page’s paragraph under the headline; {service} and {group} may be used.' },
+      clientsKicker: 'text',
+      clientsTitle: 'text',
+      clientsLead: 'textarea',
+      clientYears: {
+        input: 'group',
+        hint: 'A year an entry, with its summary; the page lists the years newest first, each with the clients of that year. Every year needs at least one client below.',
+        entries: { summary: 'textarea' },
+      },
+      clients: {
+        input: 'group',
+        hint: 'A client an entry, drawn as a wordmark: a glyph before the name, a colour tone and a style of type. Year: the year it joined, which needs its entry in Client years. Within a year, clients show in this order.',
+        entries: {
+          glyph: { input: 'select', options: optionsOf(wordmarkGlyphs) },
+          tone: { input: 'select', options: optionsOf(wordmarkTones) },
+          style: { input: 'select', options: optionsOf(wordmarkStyles) },
+        },
+      },
+      growthKicker: 'text',
+      growthTitle: 'text',
+      growthLead: 'textarea',
+      growth: {
+        input: 'group',
+        hint: 'A year an entry, in whole numbers: the clients won that year and the active client accounts at its end. The graph shows the years oldest first, on an axis that fits the largest number.',
+      },
+      highlightsKicker: 'text',
+      highlightsTitle: 'text',
+      highlightsLead: { input: 'textarea', whenEmpty: 'No lead: the cards follow the title directly.' },
+      highlights: {
+        input: 'group',
+        hint: 'The large cards: a value (400+), what it counts and a sentence. The first four keep their icons by position; any further card shows an award.',
+        entries: { detail: 'textarea' },
+      },
+      metricsKicker: 'text',
+      metricsTitle: 'text',
+      metricsLead: { input: 'textarea', whenEmpty: 'No lead: the cards follow the title directly.' },
+      metrics: {
+        input: 'group',
+        hint: 'The metric cards, four a row: a value (92%), what it counts and a sentence.',
+        entries: { detail: 'textarea' },
+      },
+    }),
+    titleField: titleFields.successStories,
+    updateRoute: routes.updateSuccessStoriesPage,
+    listPath: '/admin/success-stories-page',
+    updatePath: '/admin/success-stories-page/',
+    imageOf: () => undefined,
+    withoutStatus: true,
+    pageDocument: { read: routes.getSuccessStoriesPage, failed: messages.successStoriesFailed },
   },
 };
 

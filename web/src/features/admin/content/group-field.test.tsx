@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { group, text } from '@contract/schemas/fields';
+import { group, text, wholeNumber } from '@contract/schemas/fields';
 import { form, validate } from '@contract/validation';
 import { initialValues } from './entity-editor';
 import { EntityField } from './entity-field';
-import { buildBody, entityInput, formOf } from './form-fields';
+import { buildBody, entityForms, entityInput, formOf } from './form-fields';
 import type { Gallery } from './use-gallery';
 import type { ImageUpload } from './use-image-upload';
 
@@ -106,6 +106,37 @@ describe('group fields in the form definitions', () => {
 });
 
 describe('GroupField', () => {
+  it('edits a stored whole number (a growth figure) as its digits, and the form sends it back as a number', async () => {
+    const growth = group('Growth', {
+      maxItems: 4,
+      entries: { year: wholeNumber('Year', { required: 'Year is required.', min: 1900, max: 2100 }) },
+    });
+    const growthForm = form({ growth });
+    const [field] = formOf(growthForm, { growth: 'group' }).fields;
+    const stored = initialValues([field!], { _id: 'g1', growth: [{ year: 2022 }] }).growth!;
+    const { seen, user } = renderGroup({ field, value: stored });
+    const year = screen.getByLabelText('Year');
+    expect(year).toHaveValue('2022');
+    await user.clear(year);
+    await user.type(year, '2023');
+    expect(validate(growthForm, { growth: seen.value }, 'partial')).toEqual({ ok: true, value: { growth: [{ year: 2023 }] } });
+  });
+
+  it('offers the success stories’ wordmark choices by their labels in the Clients group', () => {
+    const clients = entityForms.successStories.fields.find((field) => field.name === 'clients');
+    const choices = (name: string) => clients?.entries?.find((entry) => entry.name === name)?.options?.map((option) => option.label);
+    expect(clients?.entries?.map((entry) => [entry.name, entry.input])).toEqual([
+      ['year', 'text'],
+      ['name', 'text'],
+      ['sector', 'text'],
+      ['glyph', 'select'],
+      ['tone', 'select'],
+      ['style', 'select'],
+    ]);
+    expect(choices('style')).toEqual(['Bold', 'Light', 'Capitals', 'Serif']);
+    expect(choices('glyph')).toHaveLength(8);
+  });
+
   it('labels an entry field named like one of the card’s own parts (a step’s title)', () => {
     const steps = group('What we did', { maxItems: 4, entries: { title: text('Step'), up: text('Up'), down: text('Down') } });
     const [field] = formOf(form({ steps }), { steps: 'group' }).fields;

@@ -7,6 +7,8 @@ import './group-field.css';
 
 type Entry = Record<string, string>;
 
+const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
 /** The entries a group's form value holds (their JSON), each field as text; anything unreadable is no entries. */
 function entriesOf(value: string, fields: readonly GroupEntryField[]): Entry[] {
   let parsed: unknown;
@@ -18,7 +20,8 @@ function entriesOf(value: string, fields: readonly GroupEntryField[]): Entry[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.map((item) => {
     const entry = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-    return Object.fromEntries(fields.map(({ name }) => [name, typeof entry[name] === 'string' ? (entry[name] as string) : '']));
+    // A whole-number field (a year, a count) is stored as a number: it is edited as its digits.
+    return Object.fromEntries(fields.map(({ name }) => [name, asText(entry[name])]));
   });
 }
 

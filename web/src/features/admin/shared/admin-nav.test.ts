@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, barItemsFor, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Services, About page, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Services, About page, Success stories, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' });
     expect(adminSections[7]).toEqual({ key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' });
     expect(adminSections[8]).toEqual({ key: 'services', label: 'Services', path: '/admin/services' });
     expect(adminSections[9]).toEqual({ key: 'about-page', label: 'About page', path: '/admin/about-page' });
-    expect(adminSections[10]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(adminSections[11]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(12)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
+    expect(adminSections[10]).toEqual({ key: 'success-stories-page', label: 'Success stories', path: '/admin/success-stories-page' });
+    expect(adminSections[11]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
+    expect(adminSections[12]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
+    expect(labels.slice(13)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
@@ -54,6 +55,11 @@ describe('admin bar highlight', () => {
     expect(sectionForPath('/admin/preview/about/abc')).toBe('about-page');
     expect(redirectFor('/admin/about-page', 'sales')).toBe('/admin/contact-us');
     expect(redirectFor('/admin/about-page', 'editor')).toBeNull();
+    expect(sectionForPath('/admin/success-stories-page')).toBe('success-stories-page');
+    expect(sectionForPath('/admin/success-stories-page/abc')).toBe('success-stories-page');
+    expect(sectionForPath('/admin/preview/successStories/abc')).toBe('success-stories-page');
+    expect(redirectFor('/admin/success-stories-page', 'recruiter')).toBe('/admin/applications');
+    expect(redirectFor('/admin/success-stories-page', 'editor')).toBeNull();
     expect(sectionForPath('/admin/preview/news/abc')).toBe('news');
     expect(sectionForPath('/admin/preview/career/abc')).toBe('career');
     expect(sectionForPath('/admin/preview/unknown/abc')).toBe('contact-us');
@@ -88,6 +94,7 @@ describe('admin sections by role', () => {
       'Case Studies',
       'Services',
       'About page',
+      'Success stories',
       'Account',
     ]);
     expect(labelsFor('sales')).toEqual(['Contact Us', 'Hire Us', 'Subscribers', 'Leads by source', 'Account']);
@@ -162,7 +169,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'pages: testimonials case-studies services about-page',
+      'pages: testimonials case-studies services about-page success-stories-page',
       'leads: subscribers lead-sources',
       'applications',
       'team: users audit webhooks redirects privacy',
@@ -177,7 +184,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'pages: testimonials case-studies services about-page',
+      'pages: testimonials case-studies services about-page success-stories-page',
       'account',
     ]);
     expect(entries('recruiter')).toEqual(['applications', 'account']);
