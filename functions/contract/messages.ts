@@ -48,6 +48,7 @@ export const messages = {
     caseStudy: 'Case study has been updated',
     service: 'Service has been updated',
     about: 'About page has been updated',
+    home: 'Home page has been updated',
   },
   created: {
     career: 'Career has been created',
@@ -76,6 +77,7 @@ export const messages = {
     caseStudy: 'Case study not found',
     service: 'Service not found',
     about: 'About page not found',
+    home: 'Home page not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
   // Editors' workflow: drafts, scheduling, versions
@@ -116,6 +118,8 @@ export const messages = {
   caseStudyFailed: 'Failed to load the case study. Please try again later.',
   serviceFailed: 'Failed to load the service. Please try again later.',
   aboutFailed: 'Failed to load the About page. Please try again later.',
+  homeFailed: 'Failed to load the home page. Please try again later.',
+  youtubeIdInvalid: 'YouTube id must be the 11 letters, digits, - or _ after v= in the video’s address.',
   pageNotFound: 'Sorry! Page Not Found',
 
   // Images

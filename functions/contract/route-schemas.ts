@@ -109,3 +109,5 @@ export * from './specs/update-service';
 export * from './specs/delete-service';
 export * from './specs/get-about-page';
 export * from './specs/update-about-page';
+export * from './specs/get-home-page';
+export * from './specs/update-home-page';

@@ -412,6 +412,9 @@ export const routes = {
   // The About page: one document, always published; the local seed (and the deploy's, in the cloud) creates it, so no create or delete
   getAboutPage: { method: 'GET', path: '/api/getAboutPage', access: 'public', handler: 'get-about-page', grants: publishedRead, marketing: true },
   updateAboutPage: { method: 'PUT', path: '/api/admin/about-page/{id}', access: 'admin', roles: editors, handler: 'update-about-page', grants: pageDocumentWrite('ABOUT'), marketing: true },
+  // The home page's copy: one document, always published, like the About page
+  getHomePage: { method: 'GET', path: '/api/getHomePage', access: 'public', handler: 'get-home-page', grants: publishedRead, marketing: true },
+  updateHomePage: { method: 'PUT', path: '/api/admin/home-page/{id}', access: 'admin', roles: editors, handler: 'update-home-page', grants: pageDocumentWrite('HOME'), marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -21,4 +21,5 @@ export { loginSchema, type LoginInput } from './schemas/auth';
 export { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, testimonialSchema } from './schemas/content';
 export { serviceSchema } from './schemas/service';
 export { aboutSchema } from './schemas/about';
+export { homeSchema } from './schemas/home';
 export { imageContentTypes, maxImageBytes, uploadSchema } from './schemas/uploads';

@@ -4,6 +4,7 @@ import { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, te
 import type { Schema } from './fields';
 import { serviceSchema } from './service';
 import { aboutSchema } from './about';
+import { homeSchema } from './home';
 
 export const contentSchemas: Record<ContentKind, Schema> = {
   career: careerSchema,
@@ -14,4 +15,5 @@ export const contentSchemas: Record<ContentKind, Schema> = {
   caseStudy: caseStudySchema,
   service: serviceSchema,
   about: aboutSchema,
+  home: homeSchema,
 };

@@ -186,4 +186,5 @@ export const titleFields = {
   caseStudy: 'caseTitle',
   service: 'serviceTitle',
   about: 'heroTitle',
+  home: 'heroTitle',
 } as const;

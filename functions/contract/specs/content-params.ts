@@ -1,6 +1,17 @@
 /** The path parameters, query and bodies of the content routes (careers, news, press releases, events, testimonials, case studies, services). */
 import * as v from 'valibot';
-import type { AboutPage, CareerPost, CaseStudy, ContentKind, EventItem, NewsItem, PressRelease, Service, Testimonial } from '../entities';
+import type {
+  AboutPage,
+  CareerPost,
+  CaseStudy,
+  ContentKind,
+  EventItem,
+  HomePage,
+  NewsItem,
+  PressRelease,
+  Service,
+  Testimonial,
+} from '../entities';
 import { messages } from '../messages';
 import type { BodySpec, ParamsSpec } from '../route-spec';
 import { titleFields } from '../schemas/content';
@@ -8,7 +19,7 @@ import type { Schema } from '../schemas/fields';
 import { itemIdPattern, itemRefPattern } from '../schemas/patterns';
 
 /** Any one of the collections' items, as the admin content routes answer them. */
-export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem | Testimonial | CaseStudy | Service | AboutPage;
+export type ContentItem = CareerPost | NewsItem | PressRelease | EventItem | Testimonial | CaseStudy | Service | AboutPage | HomePage;
 
 type Kind = keyof typeof messages.notFound;
 
@@ -44,6 +55,7 @@ const contentKinds = [
   'caseStudy',
   'service',
   'about',
+  'home',
 ] as const satisfies readonly ContentKind[];
 
 const kindParam = () => v.pipe(v.string(messages.routeNotFound), v.picklist(contentKinds, messages.routeNotFound));

@@ -74,6 +74,7 @@ export const entityTypes = [
   'CASESTUDY',
   'SERVICE',
   'ABOUT',
+  'HOME',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 

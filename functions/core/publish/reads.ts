@@ -33,6 +33,7 @@ export const publicReads = {
   getAllServices: { type: 'SERVICE', load: (): HandlerModule => import('../../handlers/get-all-services') },
   getService: { type: 'SERVICE', load: (): HandlerModule => import('../../handlers/get-service') },
   getAboutPage: { type: 'ABOUT', load: (): HandlerModule => import('../../handlers/get-about-page') },
+  getHomePage: { type: 'HOME', load: (): HandlerModule => import('../../handlers/get-home-page') },
 } as const satisfies Partial<Record<RouteName, { type: PublishedType; load: () => HandlerModule }>>;
 
 export type PublicRead = keyof typeof publicReads;
