@@ -14,6 +14,7 @@ import { keys } from '../../functions/core/db/keys';
 import { getRecord, listAll } from '../../functions/core/db/repository';
 import { startLocalServer, type LocalServer } from '../../infra/local/server';
 import { seedAboutPage } from './about-seed';
+import { seedHomePage } from './home-seed';
 
 export const admin = { email: 'admin@example.com', password: 'integration-secret-1' };
 
@@ -43,6 +44,7 @@ export function useStack(): Stack {
       prepare: async () => {
         await saveAdmin(admin.email, admin.password);
         await seedAboutPage();
+        await seedHomePage();
       },
     });
     const call: Stack['call'] = async (method, path, { body, token, form } = {}) => {

@@ -63,7 +63,7 @@ function countingTarget(distributionId: string, options = fast) {
 }
 
 const shapes: Record<
-  Exclude<PublishedType, 'CAREER' | 'TESTIMONIAL' | 'SERVICE' | 'ABOUT'>,
+  Exclude<PublishedType, 'CAREER' | 'TESTIMONIAL' | 'SERVICE' | 'ABOUT' | 'HOME'>,
   { slugField: string; prefix: string; api: string; fields: (n: number) => Item }
 > = {
   NEWS: {

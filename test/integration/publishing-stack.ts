@@ -13,6 +13,7 @@ import { startLocalServer, type LocalServer } from '../../infra/local/server';
 import { admin, pngBytes } from './harness';
 import { fakeRendererDir } from './publish-support';
 import { seedAboutPage } from './about-seed';
+import { seedHomePage } from './home-seed';
 
 export interface PublishingStack {
   server: LocalServer;
@@ -36,6 +37,7 @@ export function usePublishingStack(name: string): PublishingStack {
       prepare: async () => {
         await saveAdmin(admin.email, admin.password);
         await seedAboutPage();
+        await seedHomePage();
       },
     });
     Object.assign(stack, { server, root });
