@@ -6,6 +6,7 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type {
   AboutPage,
+  HomePage,
   CareerPost,
   CaseStudy,
   ContentKind,
@@ -32,6 +33,7 @@ export const publicListPath: Record<ContentKind, string> = {
   caseStudy: '/case-studies',
   service: '/studio',
   about: '/about',
+  home: '/',
 };
 
 /** The card as its list shows it, under a heading naming that list. */
@@ -100,6 +102,10 @@ export const previewViews: Record<ContentKind, PreviewView> = {
   about: view<AboutPage>(async () => {
     const { AboutView } = await import('../features/about/about-page');
     return ({ item }) => <AboutView about={item} />;
+  }),
+  home: view<HomePage>(async () => {
+    const { HomeView } = await import('../features/home/home-page');
+    return ({ item }) => <HomeView home={item} />;
   }),
 };
 

@@ -11,6 +11,7 @@ export const auditItemTypes = {
   caseStudy: 'Case study',
   service: 'Service',
   about: 'About page',
+  home: 'Home page',
   contact: 'Contact enquiry',
   hire: 'Hire enquiry',
   subscriber: 'Subscriber',

@@ -19,6 +19,7 @@ export const bodyField: Record<ContentKind, string | undefined> = {
   caseStudy: undefined,
   service: undefined,
   about: undefined,
+  home: undefined,
 };
 
 /** Stored fields no form names. */
