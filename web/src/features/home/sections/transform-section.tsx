@@ -29,8 +29,9 @@ export function TransformSection({ home }: { home: HomeDocument }) {
           <div className="home-transform__cards">
             {home.transformCards.map((card, index) => (
               <Reveal key={card.title} index={index} as="article" className="card home-card home-card--row">
+                {/* 01 to 06 (the document holds at most six), drawn as "0" then the number as ever: one text would kern apart. */}
                 <span className="home-card__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
+                  0{index + 1}
                 </span>
                 <div>
                   <h3>{card.title}</h3>
