@@ -12,12 +12,13 @@ import { tableAccess, type Statement, synthesizedOnce, json } from './template';
 const s = synthesizedOnce();
 
 const routeFn = (name: RouteName) => s.routeFunction(name);
-const content = ['ABOUT#*', 'CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SERVICE#*', 'TESTIMONIAL#*'];
+const content = ['ABOUT#*', 'CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'HOME#*', 'NEWS#*', 'PRESS#*', 'SERVICE#*', 'TESTIMONIAL#*'];
 const revisions = [
   'REV#ABOUT#*',
   'REV#CAREER#*',
   'REV#CASESTUDY#*',
   'REV#EVENT#*',
+  'REV#HOME#*',
   'REV#NEWS#*',
   'REV#PRESS#*',
   'REV#SERVICE#*',
@@ -87,15 +88,18 @@ describe('the editors routes', () => {
     }
   });
 
-  it("update the About page's one document as text alone: no image bucket, no redirects, no queue", () => {
-    const actions = s.actionsOf(routeFn('updateAboutPage'));
+  it.each([
+    ['updateAboutPage', 'ABOUT'],
+    ['updateHomePage', 'HOME'],
+  ] as const)("%s updates its page's one document as text alone: no image bucket, no redirects, no queue", (route, type) => {
+    const actions = s.actionsOf(routeFn(route));
     expect(
       actions.filter((action) => !action.startsWith('dynamodb:') && !action.startsWith('logs:') && !action.startsWith('secretsmanager:')),
     ).toEqual([]);
-    expect(tableCalls(s.statementsOf(routeFn('updateAboutPage')))).toEqual([
+    expect(tableCalls(s.statementsOf(routeFn(route)))).toEqual([
       {
         actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-        leadingKeys: ['ABOUT#*', 'REV#ABOUT#*'],
+        leadingKeys: [`${type}#*`, `REV#${type}#*`],
         index: false,
       },
       session,

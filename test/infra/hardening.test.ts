@@ -81,6 +81,7 @@ describe('public read routes and the publisher', () => {
     'CAREER#*',
     'CASESTUDY#*',
     'EVENT#*',
+    'HOME#*',
     'NEWS#*',
     'PRESS#*',
     'SERVICE#*',
@@ -97,8 +98,8 @@ describe('public read routes and the publisher', () => {
       ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
       s.stack.publisher.fn,
     ];
-    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages and the About page among them) and the publisher.
-    expect(readers.length).toBe(16);
+    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages, the About page and the home page's copy among them) and the publisher.
+    expect(readers.length).toBe(17);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(
         (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),
