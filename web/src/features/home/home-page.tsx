@@ -1,4 +1,4 @@
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
 import type { HomePage as HomeDocument } from '@contract/entities';
 import { usePageMeta } from '../../components/page-meta';
 import { organization } from '../../lib/structured-data/organization';
@@ -37,9 +37,10 @@ function LoadedHome({ home }: { home: HomeDocument }) {
 
 /** The page's sections in the spec's order: the public page, and the admin's preview of it. */
 export function HomeView({ home }: { home: HomeDocument }) {
-  // The sections below the fold read the document from the page data: a fetched one (or a preview's) is put there.
+  // The sections below the fold read the document from the page data: a fetched one (or a preview's) is put there. An
+  // embedded one leaves the context as it is, so nothing reaches the region while it waits to hydrate.
   const pageData = useContext(PageDataContext);
-  const withHome = useMemo(() => (pageData[homeKey] === home ? pageData : { ...pageData, [homeKey]: home }), [pageData, home]);
+  const withHome = pageData[homeKey] === home ? pageData : { ...pageData, [homeKey]: home };
   return (
     <div className="home">
       <HeroSection home={home} />
