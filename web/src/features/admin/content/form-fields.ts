@@ -10,6 +10,8 @@ import { techIconTitles } from '@contract/tech-icons';
 import { logoTitles } from '@contract/logos';
 import { symbolTitles } from '@contract/symbols';
 import type { FieldMeta } from '@contract/schemas/fields';
+import { type PageDocumentKind, pageDocuments } from '@contract/page-documents';
+import { homeInputs } from './home-form';
 import {
   careerSchema,
   caseStudySchema,
@@ -68,7 +70,7 @@ export interface FormField {
 type EntryInput = GroupEntryField['input'] | { input: GroupEntryField['input']; options?: readonly FieldOption[] };
 
 /** How a field is entered, with the form's own label where it is not the schema's (the career Summary), a hint and an empty field's note. */
-type FieldInput =
+export type FieldInput =
   | InputKind
   | {
       input: InputKind;
@@ -166,6 +168,30 @@ export interface EntityFormConfig {
   withoutStatus?: true;
   /** A page kept as one document: the public read that finds it (its admin path opens its form), and what a failed read says. */
   pageDocument?: { read: RouteDef; failed: string };
+}
+
+/** A page kept as one document: its one form at /admin/{admin}, named by its label, with no drafts and no image. */
+function pageDocumentForm(
+  kind: PageDocumentKind,
+  label: string,
+  form: Pick<EntityFormConfig, 'schema' | 'fields'>,
+  { update, read, failed }: { update: RouteDef; read: RouteDef; failed: string },
+): EntityFormConfig {
+  const listPath = `/admin/${pageDocuments[kind].admin}`;
+  return {
+    kind,
+    createTitle: label,
+    noun: label,
+    updateTitle: label,
+    ...form,
+    titleField: titleFields[kind],
+    updateRoute: update,
+    listPath,
+    updatePath: `${listPath}/`,
+    imageOf: () => undefined,
+    withoutStatus: true,
+    pageDocument: { read, failed },
+  };
 }
 
 export const entityForms: Record<EntityKind, EntityFormConfig> = {
@@ -405,13 +431,11 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     updatePath: '/admin/update-service/',
     imageOf: (record) => record.imageUrl as string | undefined,
   },
-  about: {
-    kind: 'about',
-    createTitle: 'About page',
-    noun: 'About page',
-    updateTitle: 'About page',
-    // The page's sections in page order.
-    ...formOf(aboutSchema, {
+  // The page's sections in page order.
+  about: pageDocumentForm(
+    'about',
+    'About page',
+    formOf(aboutSchema, {
       metaDescription: { input: 'textarea', hint: 'What search engines and shared links show, after the company’s name.' },
       heroTitle: { input: 'text', hint: 'The headline of the page.' },
       heroLead: { input: 'textarea', hint: 'The paragraph under the headline.' },
@@ -450,101 +474,13 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       xfactorTitle: 'text',
       xfactorText: 'textarea',
     }),
-    titleField: titleFields.about,
-    updateRoute: routes.updateAboutPage,
-    listPath: '/admin/about-page',
-    updatePath: '/admin/about-page/',
-    imageOf: () => undefined,
-    withoutStatus: true,
-    pageDocument: { read: routes.getAboutPage, failed: messages.aboutFailed },
-  },
-  home: {
-    kind: 'home',
-    createTitle: 'Home page',
-    noun: 'Home page',
-    updateTitle: 'Home page',
-    // The page's sections in page order; icons stay by position, and the spec's fixed labels stay in code.
-    ...formOf(homeSchema, {
-      metaTitle: { input: 'text', hint: 'The browser tab’s title, and the headline search engines show.' },
-      metaDescription: { input: 'textarea', hint: 'What search engines and shared links show, after the company’s name.' },
-      heroBadge: { input: 'text', hint: 'The small label above the headline.' },
-      heroTitle: { input: 'text', hint: 'The headline of the page, its one h1.' },
-      heroLead: { input: 'textarea', hint: 'The paragraph under the headline; it follows the company’s name.' },
-      genAiTitle: { input: 'text', hint: 'The subtitle under the paragraph, above Start Your Transformation.' },
-      genAiText: { input: 'textarea', hint: 'The sentence under that subtitle.' },
-      heroContact: { input: 'text', hint: 'The second button of the hero, which opens Contact Us.' },
-      stats: {
-        input: 'group',
-        hint: 'The band of figures under the hero: a value (400+), what it counts (Engineers) and a short detail.',
-      },
-      tickerTitle: { input: 'text', hint: 'The heading above the scrolling technologies (their names and logos stay as they are).' },
-      expertiseKicker: 'text',
-      expertiseTitle: 'text',
-      expertiseLead: 'textarea',
-      expertiseCards: { input: 'group', hint: 'A card an entry; each keeps its icon by position.', entries: { text: 'textarea' } },
-      transformKicker: 'text',
-      transformTitle: 'text',
-      transformLead: 'textarea',
-      chartTags: { input: 'group', hint: 'The words under the chart.' },
-      transformCards: { input: 'group', hint: 'The numbered cards beside the chart, in order.', entries: { text: 'textarea' } },
-      whatWeDoKicker: { input: 'text', hint: 'The tag of the startups block under the cards.' },
-      whatWeDoTitle: 'text',
-      whatWeDoLead: 'textarea',
-      whatWeDoPoints: { input: 'group', hint: 'A point an entry, each with a tick.', entries: { text: 'textarea' } },
-      featureKicker: 'text',
-      featureTitle: 'text',
-      featureCards: { input: 'group', hint: 'The cards beside the drawing.', entries: { text: 'textarea' } },
-      processKicker: 'text',
-      processTitle: 'text',
-      processSteps: {
-        input: 'group',
-        hint: 'A step an entry, numbered in this order; each keeps its icon by position.',
-        entries: { text: 'textarea' },
-      },
-      bannerTitle: { input: 'text', hint: 'The coloured band for startups.' },
-      bannerText: 'textarea',
-      bannerButton: { input: 'text', hint: 'Its button, which opens Contact Us.' },
-      areasKicker: 'text',
-      areasTitle: 'text',
-      areasLead: { input: 'textarea', hint: 'Beside the Get Started now button.' },
-      areas: { input: 'group', hint: 'The tiles of the practices (sixteen at launch); each keeps its icon by position.' },
-      casesKicker: { input: 'text', hint: 'Above the case-study teasers (the teasers come from the case studies).' },
-      casesTitle: 'text',
-      testimonialsKicker: { input: 'text', hint: 'Above the testimonial carousel (the quotes come from the testimonials).' },
-      testimonialsTitle: 'text',
-      aboutKicker: 'text',
-      aboutTitle: 'text',
-      aboutText: {
-        input: 'textarea',
-        hint: 'Beside the videos. On desktop it is split into two paragraphs at character 225: end a sentence there.',
-      },
-      videos: {
-        input: 'group',
-        hint: 'YouTube videos, the carousel opening on the second. YouTube id: the 11 characters after v= in the video’s address.',
-      },
-      awardsKicker: 'text',
-      awardsTitle: 'text',
-      awards: { input: 'group', hint: 'An award an entry; each keeps its icon by position.', entries: { text: 'textarea' } },
-      newsTitle: { input: 'text', hint: 'The card beside the awards that links to the news.' },
-      newsText: 'textarea',
-      newsLink: { input: 'text', hint: 'The card’s link to /news.' },
-      whyKicker: 'text',
-      whyTitle: 'text',
-      whyUs: { input: 'group', hint: 'A reason an entry; each keeps its icon by position.', entries: { text: 'textarea' } },
-      venturesKicker: 'text',
-      venturesTitle: 'text',
-      venturesLead: 'textarea',
-      venturesButton: { input: 'text', hint: 'The panel’s button, which opens Contact Us.' },
-      ventures: { input: 'group', hint: 'The cards of the panel; each keeps its icon by position.', entries: { text: 'textarea' } },
-    }),
-    titleField: titleFields.home,
-    updateRoute: routes.updateHomePage,
-    listPath: '/admin/home-page',
-    updatePath: '/admin/home-page/',
-    imageOf: () => undefined,
-    withoutStatus: true,
-    pageDocument: { read: routes.getHomePage, failed: messages.homeFailed },
-  },
+    { update: routes.updateAboutPage, read: routes.getAboutPage, failed: messages.aboutFailed },
+  ),
+  home: pageDocumentForm('home', 'Home page', formOf(homeSchema, homeInputs), {
+    update: routes.updateHomePage,
+    read: routes.getHomePage,
+    failed: messages.homeFailed,
+  }),
 };
 
 const isFilled = (stored: unknown): boolean => typeof stored === 'string' && stored.trim() !== '';
