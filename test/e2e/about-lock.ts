@@ -1,7 +1,8 @@
 /**
- * The About page is one document: the test that edits it and the tests that
- * read its figures take turns, through a lock every worker of a run shares.
- * A lock left by a run that was killed is taken over after five minutes.
+ * A page kept as one document (the About page, the home page): the test that
+ * edits it and the tests that read its figures take turns, through a lock per
+ * document every worker of a run shares. A lock left by a run that was killed
+ * is taken over after five minutes.
  */
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,8 @@ import { join } from 'node:path';
 
 const staleAfterMs = 5 * 60_000;
 
-export async function withAboutPage<T>(work: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `about-document-${process.env.E2E_PORT ?? 'e2e'}.lock`);
+async function withDocument<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `${name}-document-${process.env.E2E_PORT ?? 'e2e'}.lock`);
   for (;;) {
     try {
       mkdirSync(lock);
@@ -27,3 +28,6 @@ export async function withAboutPage<T>(work: () => Promise<T>): Promise<T> {
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+export const withAboutPage = <T>(work: () => Promise<T>) => withDocument('about', work);
+export const withHomePage = <T>(work: () => Promise<T>) => withDocument('home', work);
