@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import type { ServiceArt, serviceSchema } from './schemas/service';
 import type { aboutSchema } from './schemas/about';
 import type { successStoriesSchema } from './schemas/success-stories';
+import type { homeSchema } from './schemas/home';
 import type { StudioMenuGroup } from './studio-menu';
 
 /** Where an enquiry's notification mail is: queued, being sent, sent, waiting to be retried, or given up on. */
@@ -49,7 +50,17 @@ export interface HireEnquiry extends MailDelivery, LeadFields {
 /** Where an admin-managed item stands: only published items reach the public routes, pages and sitemap. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
 /** The admin-managed collections, as the admin routes name them in their URLs. */
-export type ContentKind = 'career' | 'news' | 'press' | 'event' | 'testimonial' | 'caseStudy' | 'service' | 'about' | 'successStories';
+export type ContentKind =
+  | 'career'
+  | 'news'
+  | 'press'
+  | 'event'
+  | 'testimonial'
+  | 'caseStudy'
+  | 'service'
+  | 'about'
+  | 'successStories'
+  | 'home';
 
 /**
  * The editors' workflow on every content item. An item without `status`
@@ -290,6 +301,13 @@ export const pageSize = 20;
 
 /** The About page's one document: every text and figure of /about; always published (no status of its own). */
 export type AboutPage = v.InferOutput<typeof aboutSchema> &
+  Pick<PublishState, 'updatedAt' | 'updatedBy'> & {
+    _id: string;
+    added_date: string;
+  };
+
+/** The home page's one document: every text and figure of / the marketing team edits; always published (no status of its own). */
+export type HomePage = v.InferOutput<typeof homeSchema> &
   Pick<PublishState, 'updatedAt' | 'updatedBy'> & {
     _id: string;
     added_date: string;

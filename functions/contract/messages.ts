@@ -49,6 +49,7 @@ export const messages = {
     service: 'Service has been updated',
     about: 'About page has been updated',
     successStories: 'Success stories page has been updated',
+    home: 'Home page has been updated',
   },
   created: {
     career: 'Career has been created',
@@ -78,6 +79,7 @@ export const messages = {
     service: 'Service not found',
     about: 'About page not found',
     successStories: 'Success stories page not found',
+    home: 'Home page not found',
   },
   deleteConfirm: 'Are you sure! Do you want to delete it?',
   // Editors' workflow: drafts, scheduling, versions
@@ -119,6 +121,8 @@ export const messages = {
   serviceFailed: 'Failed to load the service. Please try again later.',
   aboutFailed: 'Failed to load the About page. Please try again later.',
   successStoriesFailed: 'Failed to load the success stories. Please try again later.',
+  homeFailed: 'Failed to load the home page. Please try again later.',
+  youtubeIdInvalid: 'YouTube id must be the 11 letters, digits, - or _ after v= in the video’s address.',
   pageNotFound: 'Sorry! Page Not Found',
 
   // Images

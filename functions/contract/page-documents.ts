@@ -1,5 +1,5 @@
 /**
- * The pages kept as one document each (the About page, …): always published,
+ * The pages kept as one document each (the About and home pages, …): always published,
  * with no status, URL or images of their own. The seed and `npm run site-copy`
  * create each; the admin opens its update form at /admin/{admin}.
  */
@@ -9,6 +9,7 @@ import type { ContentKind } from './entities';
 export const pageDocuments = {
   about: { type: 'ABOUT', admin: 'about-page' },
   successStories: { type: 'STORIES', admin: 'success-stories-page' },
+  home: { type: 'HOME', admin: 'home-page' },
 } as const satisfies Partial<Record<ContentKind, { type: EntityType; admin: string }>>;
 
 export type PageDocumentKind = keyof typeof pageDocuments;

@@ -111,3 +111,5 @@ export * from './specs/get-about-page';
 export * from './specs/update-about-page';
 export * from './specs/get-success-stories-page';
 export * from './specs/update-success-stories-page';
+export * from './specs/get-home-page';
+export * from './specs/update-home-page';

@@ -415,6 +415,9 @@ export const routes = {
   // The success-stories page (and its tech pages): one document, always published, created like the About page's
   getSuccessStoriesPage: { method: 'GET', path: '/api/getSuccessStoriesPage', access: 'public', handler: 'get-success-stories-page', grants: publishedRead, marketing: true },
   updateSuccessStoriesPage: { method: 'PUT', path: '/api/admin/success-stories-page/{id}', access: 'admin', roles: editors, handler: 'update-success-stories-page', grants: pageDocumentWrite('STORIES'), marketing: true },
+  // The home page's copy: one document, always published, like the About page
+  getHomePage: { method: 'GET', path: '/api/getHomePage', access: 'public', handler: 'get-home-page', grants: publishedRead, marketing: true },
+  updateHomePage: { method: 'PUT', path: '/api/admin/home-page/{id}', access: 'admin', roles: editors, handler: 'update-home-page', grants: pageDocumentWrite('HOME'), marketing: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

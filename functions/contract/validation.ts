@@ -22,4 +22,5 @@ export { careerSchema, caseStudySchema, eventSchema, newsSchema, pressSchema, te
 export { serviceSchema } from './schemas/service';
 export { aboutSchema } from './schemas/about';
 export { successStoriesSchema } from './schemas/success-stories';
+export { homeSchema } from './schemas/home';
 export { imageContentTypes, maxImageBytes, uploadSchema } from './schemas/uploads';

@@ -54,6 +54,7 @@ test.describe('admin accounts', () => {
       'Testimonials',
       'Case Studies',
       'Services',
+      'Home page',
       'About page',
       'Success stories',
       'Account',

@@ -27,13 +27,14 @@ const itemScreens: Array<{ api: string; path: (id: string) => string }> = [
   { api: '/api/getAllServices', path: (id) => `/admin/preview/service/${id}` },
   { api: '/api/getallNews', path: (id) => `/admin/preview/news/${id}` },
   { api: '/api/getAboutPage', path: (id) => `/admin/preview/about/${id}` },
+  { api: '/api/getHomePage', path: (id) => `/admin/preview/home/${id}` },
   { api: '/api/getSuccessStoriesPage', path: (id) => `/admin/preview/successStories/${id}` },
 ];
 
 async function firstId(request: APIRequestContext, api: string, token?: string): Promise<string> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const body = (await (await request.get(api, { headers })).json()) as { data: Array<{ _id: string }> | { list: Array<{ _id: string }> } };
-  // A list, a page of one, or a page's one document (About, success stories).
+  // A list, a page of one, or a page's one document (home, About, success stories).
   const items = Array.isArray(body.data) ? body.data : 'list' in body.data ? body.data.list : [body.data as { _id: string }];
   expect(items.length, `an item from ${api}`).toBeGreaterThan(0);
   return items[0]!._id;
@@ -91,6 +92,7 @@ const signedIn: Record<string, (request: APIRequestContext, token: string) => Pr
     '/admin/testimonials',
     '/admin/case-studies',
     '/admin/services',
+    '/admin/home-page',
     '/admin/about-page',
     '/admin/success-stories-page',
   ],

@@ -19,6 +19,8 @@ const ownerSections: Array<{ label: string; path: string; menu?: string }> = [
   { label: 'Testimonials', path: '/admin/testimonials', menu: 'Pages' },
   { label: 'Case Studies', path: '/admin/case-studies', menu: 'Pages' },
   { label: 'Services', path: '/admin/services', menu: 'Pages' },
+  { label: 'Home page', path: '/admin/home-page', menu: 'Pages' },
+  { label: 'About page', path: '/admin/about-page', menu: 'Pages' },
   { label: 'Subscribers', path: '/admin/subscribers', menu: 'Leads' },
   { label: 'Leads by source', path: '/admin/lead-sources', menu: 'Leads' },
   { label: 'Applications', path: '/admin/applications' },

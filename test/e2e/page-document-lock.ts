@@ -1,5 +1,5 @@
 /**
- * A page kept as one document (the About page, the success stories): the test
+ * A page kept as one document (the home, About and success-stories pages): the test
  * that edits it and the tests that read its figures take turns, through a
  * lock per document every worker of a run shares. A lock left by a run that
  * was killed is taken over after five minutes.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 const staleAfterMs = 5 * 60_000;
 
-export async function withPageDocument<T>(name: 'about' | 'success-stories', work: () => Promise<T>): Promise<T> {
+export async function withPageDocument<T>(name: 'home' | 'about' | 'success-stories', work: () => Promise<T>): Promise<T> {
   const lock = join(tmpdir(), `${name}-document-${process.env.E2E_PORT ?? 'e2e'}.lock`);
   for (;;) {
     try {
@@ -31,3 +31,4 @@ export async function withPageDocument<T>(name: 'about' | 'success-stories', wor
 
 export const withAboutPage = <T>(work: () => Promise<T>) => withPageDocument('about', work);
 export const withSuccessStories = <T>(work: () => Promise<T>) => withPageDocument('success-stories', work);
+export const withHomePage = <T>(work: () => Promise<T>) => withPageDocument('home', work);

@@ -12,12 +12,13 @@ import { tableAccess, type Statement, synthesizedOnce, json } from './template';
 const s = synthesizedOnce();
 
 const routeFn = (name: RouteName) => s.routeFunction(name);
-const content = ['ABOUT#*', 'CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'NEWS#*', 'PRESS#*', 'SERVICE#*', 'STORIES#*', 'TESTIMONIAL#*'];
+const content = ['ABOUT#*', 'CAREER#*', 'CASESTUDY#*', 'EVENT#*', 'HOME#*', 'NEWS#*', 'PRESS#*', 'SERVICE#*', 'STORIES#*', 'TESTIMONIAL#*'];
 const revisions = [
   'REV#ABOUT#*',
   'REV#CAREER#*',
   'REV#CASESTUDY#*',
   'REV#EVENT#*',
+  'REV#HOME#*',
   'REV#NEWS#*',
   'REV#PRESS#*',
   'REV#SERVICE#*',
@@ -90,6 +91,7 @@ describe('the editors routes', () => {
 
   it.each([
     ['updateAboutPage', 'ABOUT'],
+    ['updateHomePage', 'HOME'],
     ['updateSuccessStoriesPage', 'STORIES'],
   ] as const)("%s updates its page's one document as text alone: no image bucket, no redirects, no queue", (route, type) => {
     const actions = s.actionsOf(routeFn(route));

@@ -81,6 +81,7 @@ describe('public read routes and the publisher', () => {
     'CAREER#*',
     'CASESTUDY#*',
     'EVENT#*',
+    'HOME#*',
     'NEWS#*',
     'PRESS#*',
     'SERVICE#*',
@@ -98,7 +99,7 @@ describe('public read routes and the publisher', () => {
       ...routeList.filter((route) => route.access === 'public' && route.method === 'GET').map((route) => routeFn(route.name)),
       s.stack.publisher.fn,
     ];
-    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages, the About and success-stories pages among them) and the publisher.
+    // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages, the home, About and success-stories pages among them) and the publisher.
     expect(readers.length).toBe(17);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(

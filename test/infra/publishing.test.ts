@@ -88,7 +88,18 @@ describe('publisher trigger', () => {
     expect(filters).toHaveLength(1);
     const pattern = JSON.parse(filters[0]!.Pattern);
     const prefixes = workers.publishPages.trigger.types.map((type) => keys.entity(type as EntityType, 'x').pk.slice(0, -1));
-    expect(prefixes).toEqual(['NEWS#', 'PRESS#', 'EVENT#', 'CAREER#', 'TESTIMONIAL#', 'CASESTUDY#', 'SERVICE#', 'ABOUT#', 'STORIES#']);
+    expect(prefixes).toEqual([
+      'NEWS#',
+      'PRESS#',
+      'EVENT#',
+      'CAREER#',
+      'TESTIMONIAL#',
+      'CASESTUDY#',
+      'SERVICE#',
+      'ABOUT#',
+      'STORIES#',
+      'HOME#',
+    ]);
     expect(pattern).toEqual({ dynamodb: { Keys: { pk: { S: prefixes.map((prefix) => ({ prefix })) } } } });
     // What the pattern means: a published item's key passes, others (enquiries, subscribers, slugs, accounts) do not.
     const passes = (pk: string) => pattern.dynamodb.Keys.pk.S.some(({ prefix }: { prefix: string }) => pk.startsWith(prefix));

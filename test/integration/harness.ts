@@ -15,6 +15,7 @@ import { getRecord, listAll } from '../../functions/core/db/repository';
 import { startLocalServer, type LocalServer } from '../../infra/local/server';
 import { seedAboutPage } from './about-seed';
 import { seedSuccessStoriesPage } from './stories-seed';
+import { seedHomePage } from './home-seed';
 
 export const admin = { email: 'admin@example.com', password: 'integration-secret-1' };
 
@@ -45,6 +46,7 @@ export function useStack(): Stack {
         await saveAdmin(admin.email, admin.password);
         await seedAboutPage();
         await seedSuccessStoriesPage();
+        await seedHomePage();
       },
     });
     const call: Stack['call'] = async (method, path, { body, token, form } = {}) => {

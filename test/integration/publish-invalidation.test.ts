@@ -63,7 +63,7 @@ function countingTarget(distributionId: string, options = fast) {
 }
 
 const shapes: Record<
-  Exclude<PublishedType, 'CAREER' | 'TESTIMONIAL' | 'SERVICE' | 'ABOUT' | 'STORIES'>,
+  Exclude<PublishedType, 'CAREER' | 'TESTIMONIAL' | 'SERVICE' | 'ABOUT' | 'STORIES' | 'HOME'>,
   { slugField: string; prefix: string; api: string; fields: (n: number) => Item }
 > = {
   NEWS: {

@@ -14,6 +14,7 @@ import { admin, pngBytes } from './harness';
 import { fakeRendererDir } from './publish-support';
 import { seedAboutPage } from './about-seed';
 import { seedSuccessStoriesPage } from './stories-seed';
+import { seedHomePage } from './home-seed';
 
 export interface PublishingStack {
   server: LocalServer;
@@ -38,6 +39,7 @@ export function usePublishingStack(name: string): PublishingStack {
         await saveAdmin(admin.email, admin.password);
         await seedAboutPage();
         await seedSuccessStoriesPage();
+        await seedHomePage();
       },
     });
     Object.assign(stack, { server, root });

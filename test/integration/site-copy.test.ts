@@ -12,7 +12,7 @@ const stack = useStack();
 
 describe('the launch copy', () => {
   it('stores each kind that has no item yet, and leaves a kind with items alone', async () => {
-    // The harness starts with the About and success-stories documents (their pages cannot render without them).
+    // The harness starts with the page documents: home, About and success stories (their pages cannot render without them).
     expect(await storeSiteCopy()).toEqual(['testimonial', 'caseStudy', 'service']);
     const menu = await stack.call('GET', routes.getAllServices.path, { token: null });
     const slugs = (links: Array<{ slug: string }>) => links.map((link) => link.slug).sort();

@@ -6,32 +6,14 @@
  */
 import { form, group, text } from './fields';
 import { requiredText } from './content';
-
-/** A section's small heading above its title. */
-const kicker = (section: string) => requiredText(`${section} kicker`, 60);
-const title = (section: string) => requiredText(`${section} title`, 160);
-const lead = (section: string) => requiredText(`${section} lead`, 600);
-/** Cards of a title and a text each. */
-const cards = (label: string, maxItems: number) =>
-  group(label, {
-    required: `${label} needs at least one entry.`,
-    maxItems,
-    entries: { title: requiredText('Title', 120), text: requiredText('Text', 600) },
-  });
-/** Figures: a value (400+, 92%) and what it counts. */
-const figures = (label: string, maxItems: number) =>
-  group(label, {
-    required: `${label} needs at least one entry.`,
-    maxItems,
-    entries: { value: requiredText('Value', 20), label: requiredText('Label', 120) },
-  });
+import { cards, figures, kicker, lead, texts, title } from './page-fields';
 
 export const aboutSchema = form({
   metaDescription: requiredText('Meta Description', 300),
   heroTitle: requiredText('Hero title', 160),
   heroLead: requiredText('Hero lead', 800),
   badges: figures('Badges', 4),
-  ticker: group('Ticker', { required: 'Ticker needs at least one entry.', maxItems: 24, entries: { text: requiredText('Text', 60) } }),
+  ticker: texts('Ticker', 24),
   numbersKicker: kicker('Numbers'),
   numbersTitle: title('Numbers'),
   numbersLead: lead('Numbers'),

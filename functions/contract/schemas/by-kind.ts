@@ -5,6 +5,7 @@ import type { Schema } from './fields';
 import { serviceSchema } from './service';
 import { aboutSchema } from './about';
 import { successStoriesSchema } from './success-stories';
+import { homeSchema } from './home';
 
 export const contentSchemas: Record<ContentKind, Schema> = {
   career: careerSchema,
@@ -16,4 +17,5 @@ export const contentSchemas: Record<ContentKind, Schema> = {
   service: serviceSchema,
   about: aboutSchema,
   successStories: successStoriesSchema,
+  home: homeSchema,
 };

@@ -188,4 +188,5 @@ export const titleFields = {
   service: 'serviceTitle',
   about: 'heroTitle',
   successStories: 'bannerTitle',
+  home: 'heroTitle',
 } as const;

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { placeholderProblem } from '../placeholders';
 import { form, group, text, wholeNumber } from './fields';
 import { requiredChoice, requiredText } from './content';
+import { kicker, lead, title } from './page-fields';
 
 /** The shape before a client's name; each wordmark combines a glyph, a tone and a style. */
 export const wordmarkGlyphs = {
@@ -44,9 +45,6 @@ const withPlaceholders = (label: string, maxLength: number, allowed: readonly st
     ),
   });
 
-const kicker = (section: string) => requiredText(`${section} kicker`, 60);
-const title = (section: string) => requiredText(`${section} title`, 160);
-const lead = (section: string) => requiredText(`${section} lead`, 600);
 const optionalLead = (section: string) => text(`${section} lead`, { maxLength: 600 });
 
 /** A year the clients are grouped by (the year they joined, the year a growth figure counts). */

@@ -6,6 +6,7 @@ import type {
   CaseStudy,
   ContentKind,
   EventItem,
+  HomePage,
   NewsItem,
   PressRelease,
   Service,
@@ -28,7 +29,8 @@ export type ContentItem =
   | CaseStudy
   | Service
   | AboutPage
-  | SuccessStoriesPage;
+  | SuccessStoriesPage
+  | HomePage;
 
 type Kind = keyof typeof messages.notFound;
 
@@ -65,6 +67,7 @@ const contentKinds = [
   'service',
   'about',
   'successStories',
+  'home',
 ] as const satisfies readonly ContentKind[];
 
 const kindParam = () => v.pipe(v.string(messages.routeNotFound), v.picklist(contentKinds, messages.routeNotFound));

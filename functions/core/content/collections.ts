@@ -8,6 +8,7 @@
  */
 import type {
   AboutPage,
+  HomePage,
   CareerPost,
   CaseStudy,
   CaseStudyTeaser,
@@ -223,6 +224,16 @@ export const collections = {
       if (Object.keys(problems).length > 0) invalid(problems);
     },
   } satisfies Collection<SuccessStoriesPage>,
+  // The home page's copy: one document like the About page.
+  home: {
+    kind: 'home',
+    type: 'HOME',
+    folder: 'home',
+    titleField: 'heroTitle',
+    htmlFields: [],
+    createdField: 'added_date',
+    sortValue: byCreation,
+  } satisfies Collection<HomePage>,
 } as const;
 
 /** An item's status: one without the attribute (seeded or written before drafts existed) is published. */

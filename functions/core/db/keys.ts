@@ -75,6 +75,7 @@ export const entityTypes = [
   'SERVICE',
   'ABOUT',
   'STORIES',
+  'HOME',
 ] as const;
 export type EntityType = (typeof entityTypes)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Which public URLs exist and where their files go: the list page of each
- * published collection (the home page for testimonials and case studies), one page per news item, press
+ * published collection (the home page for its document, testimonials and case studies), one page per news item, press
  * release, event, case study and job (/career/{slug}: it stays, saying the role has closed, once the job
  * leaves the list), and the store file and CDN paths of each URL.
  */
@@ -43,6 +43,8 @@ export const published: Record<PublishedType, Published> = {
     listRead: 'getSuccessStoriesPage',
     pagesUnder: '/success-stories/',
   },
+  // The home page's copy is one document too, read whole by /.
+  HOME: { collection: collections.home, listPage: '/', listRead: 'getHomePage' },
 };
 
 export { publishedTypes };

@@ -34,6 +34,7 @@ export const publicReads = {
   getService: { type: 'SERVICE', load: (): HandlerModule => import('../../handlers/get-service') },
   getAboutPage: { type: 'ABOUT', load: (): HandlerModule => import('../../handlers/get-about-page') },
   getSuccessStoriesPage: { type: 'STORIES', load: (): HandlerModule => import('../../handlers/get-success-stories-page') },
+  getHomePage: { type: 'HOME', load: (): HandlerModule => import('../../handlers/get-home-page') },
 } as const satisfies Partial<Record<RouteName, { type: PublishedType; load: () => HandlerModule }>>;
 
 export type PublicRead = keyof typeof publicReads;

@@ -1,7 +1,7 @@
 /**
  * The copy the site launched with, for the content kinds its pages cannot do
  * without: the testimonials, the case studies, the sixteen services (the
- * Studio menu), the About page and the success-stories page. A kind that already has an item, published
+ * Studio menu), the home page's copy, the About page and the success-stories page. A kind that already has an item, published
  * or not, is left alone, so storing it again never duplicates or overwrites an
  * editor's work. The local seed and `npm run site-copy` (a deployed table) share it.
  */
@@ -10,6 +10,7 @@ import { keys, type EntityType } from '../../../functions/core/db/keys';
 import { listAll } from '../../../functions/core/db/repository';
 import { seedAbout } from './about';
 import { seedCaseStudies } from './case-studies';
+import { seedHome } from './home';
 import { seedServices } from './services';
 import { seedSuccessStories } from './success-stories';
 import { seedTestimonials } from './testimonials';
@@ -19,6 +20,7 @@ const copy = [
   { collection: collections.caseStudy, items: seedCaseStudies },
   { collection: collections.service, items: seedServices },
   { collection: collections.about, items: [seedAbout] },
+  { collection: collections.home, items: [seedHome] },
   { collection: collections.successStories, items: [seedSuccessStories] },
 ] as const;
 

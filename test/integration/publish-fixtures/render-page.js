@@ -4,7 +4,7 @@
 export const staticPagePaths = ['/', '/about', '/success-stories', '/success-stories/angular-dev', '/success-stories/react-dev'];
 
 const lists = {
-  '/': [{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
+  '/': [{ route: 'getHomePage' }, { route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
   '/news': [{ route: 'getAllNews' }],
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],

@@ -4,8 +4,8 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { messages } from '@contract/messages';
 import { tokenWith } from '../test-support/session-token';
 import { entityForms } from '../features/admin/content/form-fields';
-import { seedAbout } from '../../../infra/local/seed/about';
 import { adminRoutes } from './admin-routes';
+import { seedHome } from '../../../infra/local/seed/home';
 
 const liveToken = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.y`;
 /** A first render of a screen can take a while on a busy machine. */
@@ -96,6 +96,7 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
       'Testimonials',
       'Case Studies',
       'Services',
+      'Home page',
       'About page',
       'Success stories',
       'Account',
@@ -114,21 +115,26 @@ describe('admin routes in the data router', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Menu group')).toBeInTheDocument();
   });
 
-  it('opens a page document’s form at its admin path, found by its public read', async () => {
-    const about = { ...structuredClone(seedAbout), _id: 'about-1', added_date: '2026-01-01T00:00:00.000Z' };
+  it('opens the home page’s one document in its form, under the Pages menu, with hints for editors', async () => {
+    sessionStorage.setItem('token', liveToken);
+    const home = { ...seedHome, _id: '00000000-0000-4000-8000-000000000001', added_date: '2026-01-01T00:00:00.000Z' };
     vi.stubGlobal(
       'fetch',
+      // The public read finds the document; the admin's item read (by its id) fills the form; it has no versions yet.
       vi.fn(async (url: string) => {
-        const document = url === '/api/getAboutPage' || url === '/api/admin/content/about/about-1';
-        const answer = document ? { ack: 1, data: about } : { ack: 1, data: [] };
-        return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+        const item = url === '/api/getHomePage' || url === `/api/admin/content/home/${home._id}`;
+        const answer = item ? { ack: 1, data: home } : url.endsWith('/revisions') ? { ack: 1, data: [] } : emptyPage;
+        return new Response(JSON.stringify(answer), { status: 200 });
       }),
     );
-    sessionStorage.setItem('token', liveToken);
-    openAt('/admin/about-page');
-    expect(await screen.findByLabelText('Hero title', {}, slow)).toHaveValue(seedAbout.heroTitle);
-    expect(screen.getByRole('heading', { level: 1, name: 'About page' })).toBeInTheDocument();
+    openAt('/admin/home-page');
+    // The long form's first render is the slowest of these screens on a busy machine.
+    expect(await screen.findByDisplayValue(seedHome.heroTitle, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText(/split into two paragraphs at character 225/)).toBeInTheDocument();
+    expect(screen.getByText(/YouTube id: the 11 characters after v=/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
   });
 
   it('opens the Users screen for an Owner, and the reset page without any session', async () => {

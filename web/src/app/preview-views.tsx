@@ -6,6 +6,7 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type {
   AboutPage,
+  HomePage,
   CareerPost,
   CaseStudy,
   ContentKind,
@@ -34,6 +35,7 @@ export const publicListPath: Record<ContentKind, string> = {
   service: '/studio',
   about: '/about',
   successStories: '/success-stories',
+  home: '/',
 };
 
 /** The card as its list shows it, under a heading naming that list. */
@@ -107,6 +109,10 @@ export const previewViews: Record<ContentKind, PreviewView> = {
     // From the page's own module, so the public page stays one chunk.
     const { SuccessStoriesView } = await import('../features/success-stories/success-stories-page');
     return ({ item }) => <SuccessStoriesView stories={item} />;
+  }),
+  home: view<HomePage>(async () => {
+    const { HomeView } = await import('../features/home/home-page');
+    return ({ item }) => <HomeView home={item} />;
   }),
 };
 

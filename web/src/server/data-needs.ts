@@ -18,8 +18,8 @@ export interface DataNeed {
 }
 
 const lists: Record<string, DataNeed[]> = {
-  // The home page's testimonial carousel and case-study teasers.
-  '/': [{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
+  // The home page's copy, its testimonial carousel and case-study teasers.
+  '/': [{ route: 'getHomePage' }, { route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }],
   '/news': [{ route: 'getAllNews' }],
   '/press-release': [{ route: 'getAllPressRelease' }],
   '/events': [{ route: 'getAllEvents' }, { route: 'upcomingEvent' }],

@@ -6,6 +6,7 @@ import { apiPath, routes } from '@contract/routes';
 import { studioMenuKey } from '@contract/studio-menu';
 import { seedServices } from '../../../infra/local/seed/services';
 import { seedSuccessStories } from '../../../infra/local/seed/success-stories';
+import { seedHome } from '../../../infra/local/seed/home';
 import { site } from '../config/site';
 import { dataNeeds, staticPagePaths } from './data-needs';
 import { createRenderer } from './render';
@@ -83,8 +84,12 @@ describe('renderPage', () => {
     expect(page.document.querySelector('.site-studio a[href="/studio/angular-dev"]')?.textContent).toBe('Angular');
   });
 
-  it('gives home the Organization with logo, contact points and social profiles', async () => {
-    const page = await render('/');
+  it('gives home the Organization with logo, contact points and social profiles, and its head from the document', async () => {
+    const home = { ...seedHome, _id: 'h1', added_date: '2026-01-01T00:00:00.000Z' };
+    const page = await render('/', { [routes.getHomePage.path]: home });
+    expect(page.document.title).toBe(`${seedHome.metaTitle} | ${site.name}`);
+    expect(page.meta('name="description"')).toBe(`${site.name}: ${seedHome.metaDescription}`);
+    expect(page.document.querySelector('h1')?.textContent).toBe(seedHome.heroTitle);
     const org = page.jsonLd.find((block) => block['@type'] === 'Organization');
     expect(org).toMatchObject({ name: site.name, url: origin, logo: `${origin}/logo.png`, sameAs: Object.values(site.social) });
     expect(org?.contactPoint).toEqual(
@@ -267,6 +272,7 @@ describe('page lists', () => {
     // Each studio tech's success stories show the same document as /success-stories.
     for (const path of ['/success-stories', '/success-stories/react-dev', '/success-stories/SAP/'])
       expect(dataNeeds(path), path).toEqual([{ route: 'getSuccessStoriesPage' }, menu]);
+    expect(dataNeeds('/')).toEqual([{ route: 'getHomePage' }, { route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }, menu]);
     expect(apiPath(routes.getAllServices)).toBe(studioMenuKey);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Testimonial } from '@contract/entities';
-import { videos } from './home-data';
+import { seedHome } from '../../../../infra/local/seed/home';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { VideoCarousel, VideoFacade } from './video-carousel';
 
@@ -74,16 +74,16 @@ describe('VideoCarousel', () => {
   const shownTitle = () => screen.getByRole('button', { name: /^Play video:/ }).getAttribute('aria-label');
 
   it('starts on the second video and wraps both ways', () => {
-    render(<VideoCarousel items={videos} />);
+    render(<VideoCarousel items={seedHome.videos} />);
     expect(activeBar()).toBe(1);
-    expect(shownTitle()).toBe(`Play video: ${videos[1]!.title}`);
+    expect(shownTitle()).toBe(`Play video: ${seedHome.videos[1]!.title}`);
     const previous = screen.getByRole('button', { name: 'Previous video' });
     const next = screen.getByRole('button', { name: 'Next video' });
     fireEvent.click(previous);
     expect(activeBar()).toBe(0);
     fireEvent.click(previous); // the first wraps to the last
     expect(activeBar()).toBe(2);
-    expect(shownTitle()).toBe(`Play video: ${videos[2]!.title}`);
+    expect(shownTitle()).toBe(`Play video: ${seedHome.videos[2]!.title}`);
     fireEvent.click(next); // the last wraps to the first
     expect(activeBar()).toBe(0);
     fireEvent.click(next);
@@ -94,7 +94,7 @@ describe('VideoCarousel', () => {
 
 describe('VideoFacade', () => {
   it('renders no iframe and no image from the video host until clicked', () => {
-    const video = videos[0]!;
+    const video = seedHome.videos[0]!;
     const { container } = render(<VideoFacade video={video} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -105,7 +105,7 @@ describe('VideoFacade', () => {
     const frame = container.querySelector('iframe');
     expect(frame).not.toBeNull();
     // biome-ignore lint/correctness/noPlaywrightMissingAwait: jest-dom's synchronous matcher under Vitest, not Playwright's async one
-    expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`);
+    expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`);
     // biome-ignore lint/correctness/noPlaywrightMissingAwait: jest-dom's synchronous matcher under Vitest, not Playwright's async one
     expect(frame).toHaveAttribute('title', video.title);
   });

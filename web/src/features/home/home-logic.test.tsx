@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutText } from './home-data';
+import { seedHome } from '../../../../infra/local/seed/home';
 import { nextIndex, slotOf, splitAt225, wrapIndex } from './home-logic';
 
 describe('nextIndex (testimonial drag)', () => {
@@ -38,9 +38,9 @@ describe('splitAt225', () => {
     expect(splitAt225('short')).toEqual(['short', '']);
   });
   it('falls between two sentences in the home page about text', () => {
-    const [first, second] = splitAt225(aboutText);
+    const [first, second] = splitAt225(seedHome.aboutText);
     expect(first).toHaveLength(225);
     expect(first.endsWith('.')).toBe(true);
-    expect(first + second).toBe(aboutText);
+    expect(first + second).toBe(seedHome.aboutText);
   });
 });

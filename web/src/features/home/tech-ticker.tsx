@@ -58,13 +58,13 @@ function TickerItem({ name }: { name: TickerName }) {
   );
 }
 
-/** The technology ticker: a list scrolled in a loop, its duplicate copy hidden from assistive technology. */
-export function TechTicker() {
+/** The technology ticker under the document's title: a list scrolled in a loop, its duplicate copy hidden from assistive technology. */
+export function TechTicker({ title }: { title: string }) {
   return (
     <section className="home-ticker" aria-labelledby="home-ticker-title">
       <div className="container">
         <h2 id="home-ticker-title" className="home-ticker__title">
-          Technologies our engineers work with every day
+          {title}
         </h2>
       </div>
       <div className="home-ticker__viewport" data-testid="home-ticker">

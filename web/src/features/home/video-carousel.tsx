@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { videoStartIndex, wrapIndex } from './home-logic';
-import type { Video } from './home-data';
+import type { HomePage as HomeDocument } from '@contract/entities';
 import './video-carousel.css';
+
+/** A video as the document holds it: its YouTube id (checked server-side), title and caption. */
+export type Video = HomeDocument['videos'][number];
+
+/** The embed address is built here from the id alone, never taken from stored text. */
+const embedUrl = (video: Video) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1`;
 
 /** Click-to-play: a drawn poster until the visitor asks for the video; only then does the iframe load. */
 export function VideoFacade({ video }: { video: Video }) {
@@ -11,7 +17,7 @@ export function VideoFacade({ video }: { video: Video }) {
     return (
       <iframe
         className="home-video__frame"
-        src={`${video.url}?autoplay=1`}
+        src={embedUrl(video)}
         title={video.title}
         width="560"
         height="315"
@@ -46,14 +52,14 @@ export function VideoFacade({ video }: { video: Video }) {
   );
 }
 
-/** Three videos, one shown at a time; opens on the second, arrows wrap both ways (spec §4). */
+/** The videos (three at launch), one shown at a time; opens on the second, arrows wrap both ways (spec §4). */
 export function VideoCarousel({ items }: { items: Video[] }) {
   const [current, setCurrent] = useState(videoStartIndex);
   const video = items[current];
   const move = (step: number) => setCurrent((index) => wrapIndex(index, step, items.length));
   return (
     <section className="home-video" aria-roledescription="carousel" aria-label="Company videos">
-      <div className="home-video__screen">{video && <VideoFacade key={video.id} video={video} />}</div>
+      <div className="home-video__screen">{video && <VideoFacade key={`${current} ${video.youtubeId}`} video={video} />}</div>
       <div className="home-video__controls">
         <button type="button" className="home-video__arrow" aria-label="Previous video" onClick={() => move(-1)}>
           <ChevronLeft size={22} aria-hidden="true" />
@@ -64,7 +70,7 @@ export function VideoCarousel({ items }: { items: Video[] }) {
           </span>
           {items.map((item, index) => (
             <span
-              key={item.id}
+              key={item.youtubeId}
               className="home-video__bar"
               data-testid="video-bar"
               aria-hidden="true"

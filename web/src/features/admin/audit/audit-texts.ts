@@ -12,6 +12,7 @@ export const auditItemTypes = {
   service: 'Service',
   about: 'About page',
   successStories: 'Success stories page',
+  home: 'Home page',
   contact: 'Contact enquiry',
   hire: 'Hire enquiry',
   subscriber: 'Subscriber',

@@ -12,6 +12,8 @@ import { techIconTitles } from '@contract/tech-icons';
 import { logoTitles } from '@contract/logos';
 import { symbolTitles } from '@contract/symbols';
 import type { FieldMeta } from '@contract/schemas/fields';
+import { type PageDocumentKind, pageDocuments } from '@contract/page-documents';
+import { homeInputs } from './home-form';
 import {
   careerSchema,
   caseStudySchema,
@@ -24,6 +26,7 @@ import {
   testimonialSchema,
   aboutSchema,
   successStoriesSchema,
+  homeSchema,
   type FieldErrors,
   type Schema,
 } from '@contract/validation';
@@ -70,7 +73,7 @@ export interface FormField {
 type EntryInput = GroupEntryField['input'] | { input: GroupEntryField['input']; options?: readonly FieldOption[] };
 
 /** How a field is entered, with the form's own label where it is not the schema's (the career Summary), a hint and an empty field's note. */
-type FieldInput =
+export type FieldInput =
   | InputKind
   | {
       input: InputKind;
@@ -175,6 +178,30 @@ export interface EntityFormConfig {
   withoutStatus?: true;
   /** A page kept as one document: the public read that finds it (its admin path opens its form), and what a failed read says. */
   pageDocument?: { read: RouteDef; failed: string };
+}
+
+/** A page kept as one document: its one form at /admin/{admin}, named by its label, with no drafts and no image. */
+function pageDocumentForm(
+  kind: PageDocumentKind,
+  label: string,
+  form: Pick<EntityFormConfig, 'schema' | 'fields'>,
+  { update, read, failed }: { update: RouteDef; read: RouteDef; failed: string },
+): EntityFormConfig {
+  const listPath = `/admin/${pageDocuments[kind].admin}`;
+  return {
+    kind,
+    createTitle: label,
+    noun: label,
+    updateTitle: label,
+    ...form,
+    titleField: titleFields[kind],
+    updateRoute: update,
+    listPath,
+    updatePath: `${listPath}/`,
+    imageOf: () => undefined,
+    withoutStatus: true,
+    pageDocument: { read, failed },
+  };
 }
 
 export const entityForms: Record<EntityKind, EntityFormConfig> = {
@@ -417,13 +444,11 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
     updatePath: '/admin/update-service/',
     imageOf: (record) => record.imageUrl as string | undefined,
   },
-  about: {
-    kind: 'about',
-    createTitle: 'About page',
-    noun: 'About page',
-    updateTitle: 'About page',
-    // The page's sections in page order.
-    ...formOf(aboutSchema, {
+  // The page's sections in page order.
+  about: pageDocumentForm(
+    'about',
+    'About page',
+    formOf(aboutSchema, {
       metaDescription: { input: 'textarea', hint: 'What search engines and shared links show, after the company’s name.' },
       heroTitle: { input: 'text', hint: 'The headline of the page.' },
       heroLead: { input: 'textarea', hint: 'The paragraph under the headline.' },
@@ -462,21 +487,18 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
       xfactorTitle: 'text',
       xfactorText: 'textarea',
     }),
-    titleField: titleFields.about,
-    updateRoute: routes.updateAboutPage,
-    listPath: '/admin/about-page',
-    updatePath: '/admin/about-page/',
-    imageOf: () => undefined,
-    withoutStatus: true,
-    pageDocument: { read: routes.getAboutPage, failed: messages.aboutFailed },
-  },
-  successStories: {
-    kind: 'successStories',
-    createTitle: 'Success stories',
-    noun: 'success stories page',
-    updateTitle: 'Success stories',
-    // The page's sections in page order; the tech pages (/success-stories/react-dev) show the same document.
-    ...formOf(successStoriesSchema, {
+    { update: routes.updateAboutPage, read: routes.getAboutPage, failed: messages.aboutFailed },
+  ),
+  home: pageDocumentForm('home', 'Home page', formOf(homeSchema, homeInputs), {
+    update: routes.updateHomePage,
+    read: routes.getHomePage,
+    failed: messages.homeFailed,
+  }),
+  // The page's sections in page order; the tech pages (/success-stories/react-dev) show the same document.
+  successStories: pageDocumentForm(
+    'successStories',
+    'Success stories',
+    formOf(successStoriesSchema, {
       metaDescription: {
         input: 'textarea',
         hint: 'What search engines and shared links show: a sentence or two. {company} is replaced by the company’s name.',
@@ -534,14 +556,8 @@ export const entityForms: Record<EntityKind, EntityFormConfig> = {
         entries: { detail: 'textarea' },
       },
     }),
-    titleField: titleFields.successStories,
-    updateRoute: routes.updateSuccessStoriesPage,
-    listPath: '/admin/success-stories-page',
-    updatePath: '/admin/success-stories-page/',
-    imageOf: () => undefined,
-    withoutStatus: true,
-    pageDocument: { read: routes.getSuccessStoriesPage, failed: messages.successStoriesFailed },
-  },
+    { update: routes.updateSuccessStoriesPage, read: routes.getSuccessStoriesPage, failed: messages.successStoriesFailed },
+  ),
 };
 
 const isFilled = (stored: unknown): boolean => typeof stored === 'string' && stored.trim() !== '';

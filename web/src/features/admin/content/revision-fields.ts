@@ -20,6 +20,7 @@ export const bodyField: Record<ContentKind, string | undefined> = {
   service: undefined,
   about: undefined,
   successStories: undefined,
+  home: undefined,
 };
 
 /** Stored fields no form names. */

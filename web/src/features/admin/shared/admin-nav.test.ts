@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { adminSections, barItemsFor, firstSectionPath, nextHighlight, redirectFor, sectionForPath, sectionsFor } from './admin-nav';
 
 describe('admin bar highlight', () => {
-  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Services, About page, Success stories, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
+  it('lists the six sections of the spec in order, then Testimonials, Case Studies, Services, Home page, About page, Success stories, Subscribers, Leads by source and Applications, then the team and privacy sections', () => {
     const labels = adminSections.map((section) => section.label);
     expect(labels.slice(0, 6)).toEqual(['Contact Us', 'Hire Us', 'Career', 'Press Release', 'News', 'Events']);
     expect(adminSections[6]).toEqual({ key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' });
     expect(adminSections[7]).toEqual({ key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' });
     expect(adminSections[8]).toEqual({ key: 'services', label: 'Services', path: '/admin/services' });
-    expect(adminSections[9]).toEqual({ key: 'about-page', label: 'About page', path: '/admin/about-page' });
-    expect(adminSections[10]).toEqual({ key: 'success-stories-page', label: 'Success stories', path: '/admin/success-stories-page' });
+    expect(adminSections[9]).toEqual({ key: 'home-page', label: 'Home page', path: '/admin/home-page' });
+    expect(adminSections[10]).toEqual({ key: 'about-page', label: 'About page', path: '/admin/about-page' });
+    expect(adminSections[11]).toEqual({ key: 'success-stories-page', label: 'Success stories', path: '/admin/success-stories-page' });
     expect(adminSections[11]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
     expect(adminSections[12]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
     expect(labels.slice(13)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
@@ -50,6 +51,12 @@ describe('admin bar highlight', () => {
         expect(sectionForPath(path), path).toBe(section);
       }
     }
+    expect(sectionForPath('/admin/home-page')).toBe('home-page');
+    expect(sectionForPath('/admin/home-page/abc')).toBe('home-page');
+    expect(sectionForPath('/admin/preview/home/abc')).toBe('home-page');
+    expect(redirectFor('/admin/home-page', 'sales')).toBe('/admin/contact-us');
+    expect(redirectFor('/admin/home-page', 'recruiter')).toBe('/admin/applications');
+    expect(redirectFor('/admin/home-page', 'editor')).toBeNull();
     expect(sectionForPath('/admin/about-page')).toBe('about-page');
     expect(sectionForPath('/admin/about-page/abc')).toBe('about-page');
     expect(sectionForPath('/admin/preview/about/abc')).toBe('about-page');
@@ -93,6 +100,7 @@ describe('admin sections by role', () => {
       'Testimonials',
       'Case Studies',
       'Services',
+      'Home page',
       'About page',
       'Success stories',
       'Account',
@@ -169,7 +177,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'pages: testimonials case-studies services about-page success-stories-page',
+      'pages: testimonials case-studies services home-page about-page success-stories-page',
       'leads: subscribers lead-sources',
       'applications',
       'team: users audit webhooks redirects privacy',
@@ -184,7 +192,7 @@ describe('admin bar menus', () => {
       'press-release',
       'news',
       'events',
-      'pages: testimonials case-studies services about-page success-stories-page',
+      'pages: testimonials case-studies services home-page about-page success-stories-page',
       'account',
     ]);
     expect(entries('recruiter')).toEqual(['applications', 'account']);

@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@contract/routes';
 import type { Role } from '@contract/roles';
 import { mayCall } from '../../../lib/session';
 
-/** The admin bar's sections: the spec's six of §2, the marketing pages' Testimonials, Case Studies, Services, About page and Success stories, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
+/** The admin bar's sections: the spec's six of §2, the marketing pages' Testimonials, Case Studies, Services, Home page, About page and Success stories, Subscribers, Leads by source, HR's Applications, then the Owner's and the team's own: Users, Audit log, Webhooks, Redirects, Privacy and Account. */
 export const adminSections = [
   { key: 'contact-us', label: 'Contact Us', path: '/admin/contact-us' },
   { key: 'hire-us', label: 'Hire Us', path: '/admin/hire-us' },
@@ -13,6 +13,7 @@ export const adminSections = [
   { key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials' },
   { key: 'case-studies', label: 'Case Studies', path: '/admin/case-studies' },
   { key: 'services', label: 'Services', path: '/admin/services' },
+  { key: 'home-page', label: 'Home page', path: '/admin/home-page' },
   { key: 'about-page', label: 'About page', path: '/admin/about-page' },
   { key: 'success-stories-page', label: 'Success stories', path: '/admin/success-stories-page' },
   { key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' },
@@ -43,6 +44,7 @@ const sectionRoutes: Record<AdminSectionKey, RouteDef> = {
   testimonials: routes.listUnpublished,
   'case-studies': routes.listUnpublished,
   services: routes.listUnpublished,
+  'home-page': routes.updateHomePage,
   'about-page': routes.updateAboutPage,
   'success-stories-page': routes.updateSuccessStoriesPage,
   subscribers: routes.subscriberList,
@@ -69,7 +71,11 @@ export const sectionsFor = (role: Role | null): AdminSection[] => adminSections.
  * its own in the bar.
  */
 export const adminMenus = [
-  { key: 'pages', label: 'Pages', sections: ['testimonials', 'case-studies', 'services', 'about-page', 'success-stories-page'] },
+  {
+    key: 'pages',
+    label: 'Pages',
+    sections: ['testimonials', 'case-studies', 'services', 'home-page', 'about-page', 'success-stories-page'],
+  },
   { key: 'leads', label: 'Leads', sections: ['subscribers', 'lead-sources'] },
   { key: 'team', label: 'Team', sections: ['users', 'audit', 'webhooks', 'redirects', 'privacy'] },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; sections: readonly AdminSectionKey[] }>;
@@ -119,6 +125,7 @@ const screenSections: Array<[RegExp, AdminSectionKey]> = [
   // Compared lower-cased: the preview's kind caseStudy is casestudy here.
   [/^\/admin\/(case-studies|create-case-study|(update-case-study|preview\/casestudy)(\/.*)?)\/?$/, 'case-studies'],
   [/^\/admin\/(services|create-service|(update-service|preview\/service)(\/.*)?)\/?$/, 'services'],
+  [/^\/admin\/(home-page|preview\/home)(\/.*)?\/?$/, 'home-page'],
   [/^\/admin\/(about-page|preview\/about)(\/.*)?\/?$/, 'about-page'],
   // Compared lower-cased: the preview's kind successStories is successstories here.
   [/^\/admin\/(success-stories-page|preview\/successstories)(\/.*)?\/?$/, 'success-stories-page'],

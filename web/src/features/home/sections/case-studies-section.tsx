@@ -5,7 +5,7 @@ import { Reveal } from '../../../components/reveal';
 import { PageSection } from '../../../components/page-section';
 import { caseStudiesKey } from '../home-keys';
 import { TeaserIllustration } from '../illustrations';
-import { useHomeList } from '../use-home-list';
+import { useHomeList } from '../use-home-data';
 import './case-studies-section.css';
 
 /**
@@ -14,11 +14,11 @@ import './case-studies-section.css';
  * drawing: an uploaded image would bring the picture code into the home
  * page's first-load JavaScript, which has no room for it.
  */
-export function CaseStudiesSection() {
+export function CaseStudiesSection({ kicker, title }: { kicker: string; title: string }) {
   const teasers = useHomeList<CaseStudyTeaser>(caseStudiesKey);
   if (!teasers || teasers.length === 0) return null;
   return (
-    <PageSection className="section section--muted" kicker="Case studies" title="Work that moved the numbers" id="home-cases-title">
+    <PageSection className="section section--muted" kicker={kicker} title={title} id="home-cases-title">
       <ul className="tile-grid home-teasers">
         {teasers.map((teaser, index) => (
           <Reveal key={teaser._id} index={index} as="li" className="home-teaser">

@@ -1,17 +1,18 @@
 import { SectionHeading } from '../../../components/section-heading';
-import { expertiseCards } from '../home-data';
+import type { HomePage as HomeDocument } from '@contract/entities';
+import { homeIcons, withIcons } from '../home-icons';
 import { IconCards } from './icon-card';
 
 /** Expertise and innovation: three cards. */
-export function ExpertiseSection() {
+export function ExpertiseSection({ home }: { home: HomeDocument }) {
   return (
     <section className="section" aria-labelledby="home-expertise-title">
       <div className="container">
-        <SectionHeading kicker="Expertise & innovation" title="Deep engineering, with a bias for what comes next" id="home-expertise-title">
-          Clients come to us for a skill they cannot hire fast enough. They stay because we keep bringing them ideas.
+        <SectionHeading kicker={home.expertiseKicker} title={home.expertiseTitle} id="home-expertise-title">
+          {home.expertiseLead}
         </SectionHeading>
         <div className="grid grid--3">
-          <IconCards cards={expertiseCards} as="article" className="card home-card" />
+          <IconCards cards={withIcons(home.expertiseCards, homeIcons.expertise)} as="article" className="card home-card" />
         </div>
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { SectionHeading } from '../../../components/section-heading';
-import { featureCards } from '../home-data';
+import type { HomePage as HomeDocument } from '@contract/entities';
 import { IsometricStack } from '../illustrations';
 import { IconCards } from './icon-card';
 import './home-cards.css';
 import './feature-section.css';
 
 /** How we build: the isometric drawing beside three compact cards. */
-export function FeatureSection() {
+export function FeatureSection({ home }: { home: HomeDocument }) {
   return (
     <section className="section" aria-labelledby="home-feature-title">
       <div className="container split home-feature">
@@ -14,9 +14,9 @@ export function FeatureSection() {
           <IsometricStack />
         </div>
         <div>
-          <SectionHeading kicker="How we build" title="Foundations that hold up for a decade" id="home-feature-title" />
+          <SectionHeading kicker={home.featureKicker} title={home.featureTitle} id="home-feature-title" />
           <div className="home-feature__cards">
-            <IconCards cards={featureCards} as="article" className="card home-card home-card--compact" />
+            <IconCards cards={home.featureCards} as="article" className="card home-card home-card--compact" />
           </div>
         </div>
       </div>

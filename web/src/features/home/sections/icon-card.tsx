@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Reveal } from '../../../components/reveal';
-import type { Card } from '../home-data';
+import type { LucideIcon } from 'lucide-react';
 import './home-cards.css';
+
+/** A card's title and text, and its icon where its section shows one. */
+export interface Card {
+  title: string;
+  text: string;
+  icon?: LucideIcon;
+}
 
 interface IconCardProps {
   as: 'article' | 'li';
@@ -9,7 +16,7 @@ interface IconCardProps {
   className: string;
   /** The class of the span around the icon: the accent badge unless a section gives its own (awards warm, ventures bare). */
   iconClass?: string;
-  card: Omit<Card, 'id'>;
+  card: Card;
   children?: ReactNode;
 }
 
@@ -32,5 +39,5 @@ export function IconCard({ as, index, className, iconClass = 'home-card__icon', 
 
 /** A section's cards, each sliding in after the one before it. */
 export function IconCards({ cards, ...shared }: Omit<IconCardProps, 'index' | 'card' | 'children'> & { cards: Card[] }) {
-  return cards.map((card, index) => <IconCard key={card.id} index={index} card={card} {...shared} />);
+  return cards.map((card, index) => <IconCard key={card.title} index={index} card={card} {...shared} />);
 }

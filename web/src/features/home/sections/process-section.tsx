@@ -1,31 +1,30 @@
 import { SectionHeading } from '../../../components/section-heading';
-import { processSteps } from '../home-data';
+import type { HomePage as HomeDocument } from '@contract/entities';
+import { homeIcons, iconAt } from '../home-icons';
 import './process-section.css';
 
 /** Our process: three numbered steps on a line. */
-export function ProcessSection() {
+export function ProcessSection({ home }: { home: HomeDocument }) {
   return (
     <section className="section section--muted" aria-labelledby="home-process-title">
       <div className="container">
-        <SectionHeading
-          kicker="Our process"
-          title="Three steps from first call to a system that runs itself"
-          id="home-process-title"
-          center
-        />
+        <SectionHeading kicker={home.processKicker} title={home.processTitle} id="home-process-title" center />
         <ol className="home-process">
-          {processSteps.map((step) => (
-            <li key={step.id} className="home-process__step">
-              <span className="home-process__badge">
-                <step.icon size={28} aria-hidden="true" />
-                <span className="home-process__count" aria-hidden="true">
-                  {step.id}
+          {home.processSteps.map((step, index) => {
+            const Icon = iconAt(homeIcons.process, index);
+            return (
+              <li key={step.title} className="home-process__step">
+                <span className="home-process__badge">
+                  <Icon size={28} aria-hidden="true" />
+                  <span className="home-process__count" aria-hidden="true">
+                    {index + 1}
+                  </span>
                 </span>
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            );
+          })}
         </ol>
       </div>
     </section>

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
+import type { HomePage as HomeDocument } from '@contract/entities';
 import './startup-banner.css';
 
 /** The accent band for startups, with its call to plan an MVP. */
-export function StartupBanner() {
+export function StartupBanner({ home }: { home: HomeDocument }) {
   return (
     <section className="home-banner" aria-labelledby="home-banner-title">
       <div className="container spread">
         <div>
-          <h2 id="home-banner-title">Empowering startups to build what is next</h2>
-          <p>Seed to Series C: product, engineering and cloud expertise that grows with your company, not your invoice.</p>
+          <h2 id="home-banner-title">{home.bannerTitle}</h2>
+          <p>{home.bannerText}</p>
         </div>
         <Link className="btn btn--light" to="/contact">
-          Plan your MVP with us
+          {home.bannerButton}
         </Link>
       </div>
     </section>

@@ -1,8 +1,8 @@
-import { stats } from '../first-screen-data';
+import type { HomePage as HomeDocument } from '@contract/entities';
 import './stats-section.css';
 
 /** The company in numbers, lifted over the hero's lower edge. */
-export function StatsSection() {
+export function StatsSection({ stats }: { stats: HomeDocument['stats'] }) {
   return (
     <section className="home-stats" aria-label="Company in numbers">
       <div className="container">

@@ -4,7 +4,7 @@ import type { Testimonial } from '@contract/entities';
 import { routes } from '@contract/routes';
 import { PageDataContext } from '../../../lib/page-data';
 import { dataNeeds } from '../../../server/data-needs';
-import { caseStudiesKey, testimonialsKey } from '../home-keys';
+import { caseStudiesKey, homeKey, testimonialsKey } from '../home-keys';
 import { TestimonialsSection } from './testimonials-section';
 
 const item = (name: string, order: string): Testimonial => ({
@@ -16,15 +16,24 @@ const item = (name: string, order: string): Testimonial => ({
   added_date: '2026-11-20T10:00:00.000Z',
 });
 
+/** The section's heading, as the home document words it. */
+const heading = { kicker: 'Testimonials', title: 'What our clients say' };
+
 const names = () => [...document.querySelectorAll('.home-testimonial__name')].map((node) => node.textContent);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TestimonialsSection', () => {
-  it('reads the lists the home page is prerendered with, under their routes’ own keys', () => {
+  it('reads the document and lists the home page is prerendered with, under their routes’ own keys', () => {
+    expect(homeKey).toBe(routes.getHomePage.path);
     expect(testimonialsKey).toBe(routes.getAllTestimonials.path);
     expect(caseStudiesKey).toBe(routes.getAllCaseStudies.path);
-    expect(dataNeeds('/')).toEqual([{ route: 'getAllTestimonials' }, { route: 'getAllCaseStudies' }, { route: 'getAllServices' }]);
+    expect(dataNeeds('/')).toEqual([
+      { route: 'getHomePage' },
+      { route: 'getAllTestimonials' },
+      { route: 'getAllCaseStudies' },
+      { route: 'getAllServices' },
+    ]);
   });
 
   it('shows the embedded testimonials in the order they came, fetching nothing', () => {
@@ -32,7 +41,7 @@ describe('TestimonialsSection', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <PageDataContext value={{ [testimonialsKey]: [item('Maria Delgado', '1'), item('Arjun Mehta', '2')] }}>
-        <TestimonialsSection />
+        <TestimonialsSection {...heading} />
       </PageDataContext>,
     );
     expect(screen.getByRole('heading', { name: 'What our clients say' })).toBeInTheDocument();
@@ -43,7 +52,7 @@ describe('TestimonialsSection', () => {
   it('is not shown when none is published', () => {
     render(
       <PageDataContext value={{ [testimonialsKey]: [] }}>
-        <TestimonialsSection />
+        <TestimonialsSection {...heading} />
       </PageDataContext>,
     );
     expect(document.querySelector('.home-voices')).toBeNull();
@@ -52,7 +61,7 @@ describe('TestimonialsSection', () => {
   it('fetches the list once when the page was reached from another one, and stays out if that fails', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ack: 1, data: [item('Daniel Whitfield', '3')] })));
     vi.stubGlobal('fetch', fetchMock);
-    const { unmount } = render(<TestimonialsSection />);
+    const { unmount } = render(<TestimonialsSection {...heading} />);
     await waitFor(() => expect(names()).toEqual(['Daniel Whitfield']));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(testimonialsKey);
@@ -62,7 +71,7 @@ describe('TestimonialsSection', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 503 })),
     );
-    render(<TestimonialsSection />);
+    render(<TestimonialsSection {...heading} />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(document.querySelector('.home-voices')).toBeNull();
   });

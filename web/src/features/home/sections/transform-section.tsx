@@ -1,36 +1,37 @@
 import { Check } from 'lucide-react';
 import { Reveal } from '../../../components/reveal';
 import { SectionHeading } from '../../../components/section-heading';
-import { chartTags, transformCards, whatWeDoPoints } from '../home-data';
+import type { HomePage as HomeDocument } from '@contract/entities';
 import { TransformChart } from '../illustrations';
 import { transformSectionId } from './hero-section';
 import './home-cards.css';
 import './transform-section.css';
 
 /** Transform your business with generative AI, then What We Do. */
-export function TransformSection() {
+export function TransformSection({ home }: { home: HomeDocument }) {
   return (
     <section id={transformSectionId} className="section section--muted home-transform" aria-labelledby="home-transform-title">
       <div className="container">
-        <SectionHeading kicker="Generative AI" title="Transform your business with generative AI" id="home-transform-title">
-          The gains show up where your people spend their hours. We start with the workflows that pay back first.
+        <SectionHeading kicker={home.transformKicker} title={home.transformTitle} id="home-transform-title">
+          {home.transformLead}
         </SectionHeading>
         <div className="split">
           <figure className="home-transform__chart">
             <TransformChart />
             <figcaption className="home-transform__tags">
-              {chartTags.map((tag) => (
-                <span key={tag} className="home-tag">
-                  {tag}
+              {home.chartTags.map((tag) => (
+                <span key={tag.text} className="home-tag">
+                  {tag.text}
                 </span>
               ))}
             </figcaption>
           </figure>
           <div className="home-transform__cards">
-            {transformCards.map((card, index) => (
-              <Reveal key={card.id} index={index} as="article" className="card home-card home-card--row">
+            {home.transformCards.map((card, index) => (
+              <Reveal key={card.title} index={index} as="article" className="card home-card home-card--row">
+                {/* 01 to 06 (the document holds at most six), drawn as "0" then the number as ever: one text would kern apart. */}
                 <span className="home-card__number" aria-hidden="true">
-                  0{card.id}
+                  0{index + 1}
                 </span>
                 <div>
                   <h3>{card.title}</h3>
@@ -42,18 +43,15 @@ export function TransformSection() {
         </div>
         <div className="home-whatwedo">
           <div>
-            <span className="home-tag home-tag--warm">What We Do</span>
-            <h3 className="home-whatwedo__title">We help startups turn an idea into a company</h3>
-            <p>
-              Founders get a senior team that has launched products before, and an honest view of what to build first. We work in
-              fixed-price phases so your runway stays predictable.
-            </p>
+            <span className="home-tag home-tag--warm">{home.whatWeDoKicker}</span>
+            <h3 className="home-whatwedo__title">{home.whatWeDoTitle}</h3>
+            <p>{home.whatWeDoLead}</p>
           </div>
           <ul className="home-whatwedo__list">
-            {whatWeDoPoints.map((point) => (
-              <li key={point}>
+            {home.whatWeDoPoints.map((point) => (
+              <li key={point.text}>
                 <Check size={20} aria-hidden="true" />
-                {point}
+                {point.text}
               </li>
             ))}
           </ul>

@@ -1,16 +1,17 @@
 import { SectionHeading } from '../../../components/section-heading';
-import { whyUsPoints } from '../home-data';
+import type { HomePage as HomeDocument } from '@contract/entities';
+import { homeIcons, withIcons } from '../home-icons';
 import { IconCards } from './icon-card';
 import './why-us-section.css';
 
 /** Why us: four reasons. */
-export function WhyUsSection() {
+export function WhyUsSection({ home }: { home: HomeDocument }) {
   return (
     <section className="section" aria-labelledby="home-why-title">
       <div className="container">
-        <SectionHeading kicker="Why us" title="Four reasons clients renew with us" id="home-why-title" center />
+        <SectionHeading kicker={home.whyKicker} title={home.whyTitle} id="home-why-title" center />
         <ul className="tile-grid">
-          <IconCards cards={whyUsPoints} as="li" className="home-why__item" />
+          <IconCards cards={withIcons(home.whyUs, homeIcons.whyUs)} as="li" className="home-why__item" />
         </ul>
       </div>
     </section>
