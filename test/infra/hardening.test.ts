@@ -100,7 +100,7 @@ describe('public read routes and the publisher', () => {
       s.stack.publisher.fn,
     ];
     // The public GET routes (lists, details, a job's page, the home page's testimonials and case studies, the Studio menu, service pages, the home, About and success-stories pages among them) and the publisher.
-    expect(readers.length).toBe(17);
+    expect(readers.length).toBe(18);
     for (const fn of readers) {
       const access = tableAccess(s.statementsOf(fn)).filter(
         (a) => !a.actions.some((action) => /Stream|GetRecords|GetShardIterator/.test(action)),

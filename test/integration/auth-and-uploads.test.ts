@@ -63,7 +63,7 @@ describe('protected routes', () => {
     // The spec's 17, the editors' workflow's 5, the accounts, leads, newsletter, erasure and audit routes' 15, the 2 CSV exports,
     // the erasure lookup, Not spam and blocked senders' 4, Leads by source, the webhooks' 7, HR's 6 application routes
     // the redirects' 3, the testimonials', case studies' and services' 3 each, and the home, About and success-stories pages' 1 each.
-    expect(adminRoutes.length).toBe(72);
+    expect(adminRoutes.length).toBe(73);
   });
 
   it.each(adminRoutes.map((route) => [route.name, route] as const))('%s answers 401 without a valid token', async (_name, route) => {

@@ -11,9 +11,9 @@ describe('admin bar highlight', () => {
     expect(adminSections[9]).toEqual({ key: 'home-page', label: 'Home page', path: '/admin/home-page' });
     expect(adminSections[10]).toEqual({ key: 'about-page', label: 'About page', path: '/admin/about-page' });
     expect(adminSections[11]).toEqual({ key: 'success-stories-page', label: 'Success stories', path: '/admin/success-stories-page' });
-    expect(adminSections[11]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
-    expect(adminSections[12]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
-    expect(labels.slice(13)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
+    expect(adminSections[12]).toEqual({ key: 'subscribers', label: 'Subscribers', path: '/admin/subscribers' });
+    expect(adminSections[13]).toEqual({ key: 'lead-sources', label: 'Leads by source', path: '/admin/lead-sources' });
+    expect(labels.slice(14)).toEqual(['Applications', 'Users', 'Audit log', 'Webhooks', 'Redirects', 'Privacy', 'Account']);
   });
 
   it('highlights Leads by source on its screen', () => {
